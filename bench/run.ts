@@ -1,0 +1,1 @@
+console.log('benchmarks: see bench/engine.ts');

@@ -1,0 +1,67 @@
+// Commands: what a seat asks for, in the imperative. The acting seat and anything impure
+// (the seed) arrive with the command; the engine never reads a clock or Math.random.
+import type { Hex, Section } from './board/hex.js';
+import type { DieFace } from './rules/random.js';
+import type { RulesOptions } from './rules/options.js';
+import type { PlayerCount } from './rules/seating.js';
+import type { ScenarioInput } from './scenario/types.js';
+
+export type Allocation = Record<Section, number>;
+
+export interface StartGame {
+  type: 'StartGame';
+  scenario: ScenarioInput;
+  players: PlayerCount;
+  seed: string;
+  options?: Partial<RulesOptions>;
+  /** Scripted games only: the deck order (card ids, top first) and the die faces to use. */
+  forced?: { deckOrder?: string[]; dice?: DieFace[] };
+}
+
+/** Which of the opponent's last-turn plays a Counter Attack copies (index into that list). */
+export interface CopyChoice {
+  play: number;
+}
+
+export type GameCommand =
+  | { type: 'IssueFieldCard'; cardId: string; sections?: Section[]; copy?: CopyChoice }
+  | { type: 'CompleteCommandStep'; visit: Section | null }
+  | { type: 'PlayArmyCard'; cardId: string; allocation?: Allocation; copy?: CopyChoice }
+  | { type: 'OrderUnit'; section: Section; unitId: string }
+  | { type: 'RollInitiative'; section: Section }
+  | { type: 'ApplyInitiativeRetreat'; section: Section; unitId: string; path: Hex[] }
+  | { type: 'ApplyInitiativeBlockLoss'; section: Section; unitId: string }
+  | { type: 'RallyUnit'; section: Section; unitId: string }
+  | { type: 'EndOrders'; section: Section }
+  | { type: 'MoveUnit'; section: Section; unitId: string; path: Hex[] }
+  | { type: 'EndMoves'; section: Section }
+  | { type: 'DeclareBattle'; section: Section; attackerId: string; targetId: string; dice: number }
+  | { type: 'PlayFirstStrike'; cardId: string; section: Section; dice: number }
+  | { type: 'DeclineFirstStrike'; section: Section }
+  | { type: 'ReportBattleOutcome'; section: Section; casualties: Casualty[]; battleBackDice?: number }
+  | { type: 'EndBattles'; section: Section };
+
+export type GameCommandType = GameCommand['type'];
+
+export interface Casualty {
+  unitId: string;
+  blocksLost: number;
+  /** Retreat path hex by hex toward the unit's own side, if it retreats. */
+  retreat?: Hex[];
+}
+
+/** A command as it reaches the engine: who acts, and (optionally) the state version it was
+ *  made against, so a command made on an older state is refused as stale. */
+export interface SeatedCommand {
+  seat: string;
+  command: GameCommand;
+  basedOn?: number;
+}
+
+/** The command type names, for validation and docs. */
+export const GAME_COMMAND_TYPES: readonly GameCommandType[] = [
+  'IssueFieldCard', 'CompleteCommandStep', 'PlayArmyCard', 'OrderUnit', 'RollInitiative',
+  'ApplyInitiativeRetreat', 'ApplyInitiativeBlockLoss', 'RallyUnit', 'EndOrders', 'MoveUnit',
+  'EndMoves', 'DeclareBattle', 'PlayFirstStrike', 'DeclineFirstStrike', 'ReportBattleOutcome', 'EndBattles',
+];
+

@@ -1,0 +1,66 @@
+// Events: what happened, in the past tense. The log of events is the truth: the state is a
+// fold of it (evolve), and every random outcome is recorded in the event that used it.
+import type { ArmyId, Hex, Section } from './board/hex.js';
+import type { CardKind } from './cards/catalog.js';
+import type { Allocation } from './commands.js';
+import type { DieFace, RandomState } from './rules/random.js';
+import type { RulesOptions } from './rules/options.js';
+import type { Seat } from './rules/seating.js';
+import type { Scenario } from './scenario/types.js';
+
+export type GameEvent =
+  | {
+      type: 'GameStarted';
+      scenario: Scenario;
+      options: RulesOptions;
+      seats: Seat[];
+      /** The seed stays in the referee's log; views never carry it (the server publishes its hash). */
+      seed: string;
+      cards: Record<string, CardKind>;
+      deckOrder: string[];
+      random: RandomState;
+    }
+  | { type: 'CommandCardsDealt'; army: ArmyId; cardIds: string[] }
+  | { type: 'FieldCardIssued'; army: ArmyId; cardId: string; kind: CardKind; sections: Section[]; inspired: boolean; counterAttack: boolean }
+  | { type: 'CommandStepCompleted'; army: ArmyId; visit: Section | null }
+  | { type: 'ArmyCardPlayed'; army: ArmyId; cardId: string; kind: CardKind; armyCommand: number; allocation: Allocation | null; counterAttack: boolean; fallbackOne: boolean }
+  | { type: 'ArmyDiceRolled'; army: ArmyId; faces: DieFace[]; random: RandomState }
+  | { type: 'UnitOrdered'; army: ArmyId; section: Section; unitId: string; source: OrderSource; face?: DieFace }
+  | { type: 'InitiativeRolled'; army: ArmyId; section: Section; face: DieFace; outcome: InitiativeOutcome; random: RandomState }
+  | { type: 'InitiativeRetreatApplied'; army: ArmyId; section: Section; unitId: string; path: Hex[]; blocksLost: number }
+  | { type: 'InitiativeBlockLost'; army: ArmyId; section: Section; unitId: string }
+  | { type: 'UnitRallied'; army: ArmyId; section: Section; unitId: string; face: DieFace }
+  | { type: 'SectionOrdersEnded'; army: ArmyId; section: Section }
+  | { type: 'UnitMoved'; army: ArmyId; section: Section; unitId: string; path: Hex[] }
+  | { type: 'SectionMovesEnded'; army: ArmyId; section: Section }
+  | { type: 'BattleDeclared'; army: ArmyId; section: Section; attackerId: string; targetId: string; dice: number; closeCombat: boolean; firstStrikeWindow: boolean }
+  | { type: 'FirstStrikePlayed'; army: ArmyId; section: Section; cardId: string; dice: number }
+  | { type: 'FirstStrikeDeclined'; army: ArmyId; section: Section }
+  | { type: 'BattleDiceRolled'; section: Section; roller: BattleRoller; unitId: string; faces: DieFace[]; random: RandomState }
+  | { type: 'BattleOutcomeReported'; army: ArmyId; section: Section; roller: BattleRoller; casualties: { unitId: string; blocksLost: number; retreat: Hex[] }[]; followUp: BattleRoller | null }
+  | { type: 'UnitEliminated'; unitId: string; army: ArmyId }
+  | { type: 'BannerGained'; army: ArmyId; banners: number }
+  | { type: 'SectionBattlesEnded'; army: ArmyId; section: Section }
+  | { type: 'CommandCardsDiscarded'; cardIds: string[] }
+  | { type: 'DeckReshuffled'; deckOrder: string[]; random: RandomState; reason: 'deck-empty' | 'i-am-spartacus' }
+  | { type: 'CommandCardsDrawn'; army: ArmyId; cardIds: string[]; reason: 'turn-draw' | 'first-strike-replacement' }
+  | { type: 'TurnEnded'; army: ArmyId; turn: number; nextArmy: ArmyId }
+  | { type: 'GameWon'; army: ArmyId; banners: number };
+
+export type GameEventType = GameEvent['type'];
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+
+/** Where a unit's order came from. */
+export type OrderSource = 'field-card' | 'army-card' | 'initiative' | 'dice';
+/** Who rolls in a battle: the attacker, the defender's First Strike, or the defender battling back. */
+export type BattleRoller = 'attacker' | 'first-strike' | 'battle-back';
+
+/** The effect of an Initiative face (epic-ancients-rules.txt, "Field General's Initiative"). */
+export type InitiativeOutcome =
+  | 'order-light'
+  | 'order-medium'
+  | 'order-heavy'
+  | 'order-any'
+  | 'retreat'
+  | 'block-loss'
+  | 'no-effect';

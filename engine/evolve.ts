@@ -1,0 +1,248 @@
+// evolve(state, event) → next state. Pure and total over the events decide emits: the game
+// state is the fold of the event log, so replay, referee review and crash recovery all
+// rebuild it with this one function.
+import { sameHex, type Hex } from './board/hex.js';
+import type { GameEvent } from './events.js';
+import { initialStep, nextStep } from './machine.js';
+import type { GameState, TurnState, UnitState } from './state.js';
+import { emptyTurnState } from './state.js';
+import { startingBlocks } from './scenario/types.js';
+
+function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
+  return { ...state, turnState: { ...state.turnState, ...patch } };
+}
+
+function withUnit(state: GameState, id: string, patch: Partial<UnitState>): GameState {
+  return { ...state, units: { ...state.units, [id]: { ...state.units[id]!, ...patch } } };
+}
+
+/** Moves a unit and the leaders attached to it (same army, same hex) to `to`. */
+function moveWithLeaders(state: GameState, unitId: string, to: Hex): GameState {
+  const unit = state.units[unitId]!;
+  let s = withUnit(state, unitId, { hex: to });
+  if (unit.type === 'leader') return s;
+  for (const other of Object.values(state.units)) {
+    if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(other.hex, unit.hex)) {
+      s = withUnit(s, other.id, { hex: to });
+    }
+  }
+  return s;
+}
+
+function removeCards(list: string[], ids: string[]): string[] {
+  const drop = new Set(ids);
+  return list.filter((c) => !drop.has(c));
+}
+
+function applyData(state: GameState, event: GameEvent): GameState {
+  const ts = state.turnState;
+  switch (event.type) {
+    case 'GameStarted':
+      throw new Error('GameStarted only begins a log');
+    case 'CommandCardsDealt':
+    case 'CommandCardsDrawn': {
+      const army = state.armies[event.army];
+      return {
+        ...state,
+        deck: state.deck.slice(event.cardIds.length),
+        armies: { ...state.armies, [event.army]: { ...army, hand: [...army.hand, ...event.cardIds] } },
+      };
+    }
+    case 'FieldCardIssued': {
+      const army = state.armies[event.army];
+      const armies = { ...state.armies, [event.army]: { ...army, hand: removeCards(army.hand, [event.cardId]) } };
+      if (event.inspired) {
+        const plays = ts.plays.map((p) => (p.kind === event.kind && p.sections[0] === event.sections[0] ? { ...p, cardIds: [...p.cardIds, event.cardId], inspired: true } : p));
+        return { ...state, armies, turnState: { ...ts, plays } };
+      }
+      const play = { cardIds: [event.cardId], kind: event.kind, cardClass: 'field' as const, sections: event.sections, inspired: false, counterAttack: event.counterAttack };
+      return { ...state, armies, turnState: { ...ts, plays: [...ts.plays, play] } };
+    }
+    case 'CommandStepCompleted':
+      return withTurn(state, { visit: event.visit });
+    case 'ArmyCardPlayed': {
+      const army = state.armies[event.army];
+      const play = { cardIds: [event.cardId], kind: event.kind, cardClass: 'army' as const, sections: [], inspired: false, counterAttack: event.counterAttack };
+      return {
+        ...state,
+        armies: { ...state.armies, [event.army]: { ...army, hand: removeCards(army.hand, [event.cardId]) } },
+        turnState: {
+          ...ts,
+          plays: [play],
+          visit: 'all',
+          armyCommand: event.armyCommand,
+          allocation: event.allocation,
+          armyFallbackOne: event.fallbackOne,
+          reshuffleAfterTurn: event.kind === 'i-am-spartacus',
+        },
+      };
+    }
+    case 'ArmyDiceRolled':
+      return { ...withTurn(state, { dicePool: event.faces }), random: event.random };
+    case 'UnitOrdered': {
+      let pool = ts.dicePool;
+      if (event.face) {
+        const i = pool.indexOf(event.face);
+        pool = [...pool.slice(0, i), ...pool.slice(i + 1)];
+      }
+      const initiative = event.source === 'initiative' && ts.initiative[event.section]
+        ? { ...ts.initiative, [event.section]: { ...ts.initiative[event.section]!, resolved: true } }
+        : ts.initiative;
+      const unit = state.units[event.unitId]!;
+      return withTurn(state, {
+        orders: { ...ts.orders, [event.unitId]: { section: event.section, source: event.source } },
+        trails: { ...ts.trails, [event.unitId]: [unit.hex] },
+        dicePool: pool,
+        initiative,
+      });
+    }
+    case 'InitiativeRolled':
+      return {
+        ...withTurn(state, { initiative: { ...ts.initiative, [event.section]: { face: event.face, outcome: event.outcome, resolved: event.outcome === 'no-effect' } } }),
+        random: event.random,
+      };
+    case 'InitiativeRetreatApplied': {
+      let s = state;
+      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      const unit = s.units[event.unitId]!;
+      s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
+      return withTurn(s, {
+        initiative: { ...ts.initiative, [event.section]: { ...ts.initiative[event.section]!, resolved: true } },
+        mayNotBattle: [...ts.mayNotBattle, event.unitId],
+      });
+    }
+    case 'InitiativeBlockLost': {
+      const unit = state.units[event.unitId]!;
+      return withTurn(withUnit(state, event.unitId, { blocks: unit.blocks - 1 }), {
+        initiative: { ...ts.initiative, [event.section]: { ...ts.initiative[event.section]!, resolved: true } },
+        mayNotBattle: [...ts.mayNotBattle, event.unitId],
+      });
+    }
+    case 'UnitRallied': {
+      const unit = state.units[event.unitId]!;
+      const i = ts.dicePool.indexOf(event.face);
+      return withTurn(withUnit(state, event.unitId, { blocks: unit.blocks + 1 }), { dicePool: [...ts.dicePool.slice(0, i), ...ts.dicePool.slice(i + 1)] });
+    }
+    case 'SectionOrdersEnded':
+    case 'SectionMovesEnded':
+    case 'SectionBattlesEnded':
+      return state;
+    case 'UnitMoved': {
+      let s = state;
+      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      const trail = ts.trails[event.unitId] ?? [state.units[event.unitId]!.hex];
+      return withTurn(s, { trails: { ...ts.trails, [event.unitId]: [...trail, ...event.path] } });
+    }
+    case 'BattleDeclared':
+      return withTurn(state, {
+        battles: { ...ts.battles, [event.section]: { attackerId: event.attackerId, targetId: event.targetId, dice: event.dice, closeCombat: event.closeCombat, roller: 'attacker', faces: [], firstStrike: null } },
+        battled: { ...ts.battled, [event.attackerId]: (ts.battled[event.attackerId] ?? 0) + 1 },
+      });
+    case 'FirstStrikePlayed': {
+      const army = state.armies[event.army];
+      const battle = ts.battles[event.section]!;
+      return {
+        ...state,
+        armies: { ...state.armies, [event.army]: { ...army, hand: removeCards(army.hand, [event.cardId]) } },
+        turnState: {
+          ...ts,
+          battles: { ...ts.battles, [event.section]: { ...battle, firstStrike: { cardId: event.cardId, dice: event.dice } } },
+          reactionCards: [...ts.reactionCards, event.cardId],
+          firstStrikeDraws: [...ts.firstStrikeDraws, event.army],
+        },
+      };
+    }
+    case 'FirstStrikeDeclined':
+      return state;
+    case 'BattleDiceRolled': {
+      const battle = ts.battles[event.section]!;
+      return { ...withTurn(state, { battles: { ...ts.battles, [event.section]: { ...battle, roller: event.roller, faces: event.faces } } }), random: event.random };
+    }
+    case 'BattleOutcomeReported': {
+      let s = state;
+      for (const c of event.casualties) {
+        const unit = s.units[c.unitId]!;
+        s = withUnit(s, c.unitId, { blocks: Math.max(0, unit.blocks - c.blocksLost) });
+        for (const hex of c.retreat) s = moveWithLeaders(s, c.unitId, hex);
+      }
+      const battles = { ...ts.battles };
+      if (event.followUp === null) delete battles[event.section];
+      return withTurn(s, { battles });
+    }
+    case 'UnitEliminated':
+      return withUnit(state, event.unitId, { eliminated: true, blocks: 0 });
+    case 'BannerGained':
+      return { ...state, armies: { ...state.armies, [event.army]: { ...state.armies[event.army], banners: event.banners } } };
+    case 'CommandCardsDiscarded':
+      return { ...state, discards: [...state.discards, ...event.cardIds] };
+    case 'DeckReshuffled':
+      return { ...state, deck: [...event.deckOrder], discards: removeCards(state.discards, event.deckOrder), random: event.random };
+    case 'TurnEnded': {
+      const army = state.armies[event.army];
+      return {
+        ...state,
+        turn: event.turn + 1,
+        activeArmy: event.nextArmy,
+        armies: { ...state.armies, [event.army]: { ...army, lastTurnPlays: ts.plays } },
+        turnState: emptyTurnState(),
+      };
+    }
+    case 'GameWon':
+      return { ...state, winner: event.army };
+  }
+}
+
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const next = applyData(state, event);
+  return { ...next, step: nextStep(state.step, event), version: state.version + 1 };
+}
+
+export function evolveAll(state: GameState, events: GameEvent[]): GameState {
+  let s = state;
+  for (const e of events) s = evolve(s, e);
+  return s;
+}
+
+/** The state right after GameStarted: the board set, the deck shuffled, no hands dealt. */
+export function initialState(event: Extract<GameEvent, { type: 'GameStarted' }>): GameState {
+  const { scenario } = event;
+  const units: Record<string, UnitState> = {};
+  for (const u of scenario.units) {
+    const blocks = startingBlocks(u);
+    units[u.id] = { id: u.id, army: u.army, type: u.type, hex: { ...u.hex }, blocks, startingBlocks: blocks, eliminated: false };
+  }
+  const army = (id: 'north' | 'south') => ({
+    name: scenario.armies[id].name,
+    commandNumber: scenario.armies[id].commandCards,
+    victoryBanners: scenario.armies[id].victoryBanners,
+    hand: [],
+    banners: 0,
+    lastTurnPlays: [],
+  });
+  return {
+    version: 1,
+    scenario,
+    options: event.options,
+    seats: event.seats,
+    seed: event.seed,
+    step: initialStep(),
+    turn: 1,
+    activeArmy: scenario.firstArmy,
+    armies: { north: army('north'), south: army('south') },
+    cards: event.cards,
+    deck: [...event.deckOrder],
+    discards: [],
+    units,
+    turnState: emptyTurnState(),
+    random: event.random,
+    winner: null,
+  };
+}
+
+/** Rebuilds the state from a whole log (which must begin with GameStarted). */
+export function replay(events: GameEvent[]): GameState {
+  const [first, ...rest] = events;
+  if (!first || first.type !== 'GameStarted') throw new Error('a game log begins with GameStarted');
+  return evolveAll(initialState(first), rest);
+}
+

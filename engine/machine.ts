@@ -1,0 +1,180 @@
+// The Epic turn sequence as an XState v5 machine (epic-ancients-rules.txt, "Game Turn"):
+//   command (the Overall Commander issues cards)
+//   → orders   (parallel: each Field General orders, then moves; "all unit movement must be
+//               completed before any battling")
+//   → battle   (parallel: each Field General resolves his battles one at a time)
+//   → draw     → the other army's command step.
+// The machine is driven by the engine's events through XState's pure `transition`, so the
+// same code runs on the server, in tests and in replay. Its context is empty: the game data
+// lives in GameState; the machine owns only which step each section is in.
+import { and, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import type { Section } from './board/hex.js';
+import type { GameEvent } from './events.js';
+
+type SectionParams = { section: Section };
+
+// A transition that stays in its step. It carries a no-op action because XState's
+// `snapshot.can()` does not count a targetless transition without actions as accepted.
+const STAY = { actions: 'recordEvent' } as const;
+
+function sectionOrders(section: Section) {
+  const mine = { type: 'isSection', params: { section } } as const;
+  return {
+    initial: 'ordering',
+    states: {
+      ordering: {
+        on: {
+          UnitOrdered: { guard: mine, actions: 'recordEvent' as const },
+          InitiativeRolled: { guard: mine, actions: 'recordEvent' as const },
+          InitiativeRetreatApplied: { guard: mine, actions: 'recordEvent' as const },
+          InitiativeBlockLost: { guard: mine, actions: 'recordEvent' as const },
+          UnitRallied: { guard: mine, actions: 'recordEvent' as const },
+          SectionOrdersEnded: { guard: mine, target: 'moving' },
+        },
+      },
+      moving: {
+        on: {
+          UnitMoved: { guard: mine, actions: 'recordEvent' as const },
+          SectionMovesEnded: { guard: mine, target: 'ready' },
+        },
+      },
+      ready: { type: 'final' as const },
+    },
+  };
+}
+
+function sectionBattles(section: Section) {
+  const mine = { type: 'isSection', params: { section } } as const;
+  return {
+    initial: 'choosing',
+    states: {
+      choosing: {
+        on: {
+          BattleDeclared: [
+            { guard: and([mine, 'opensFirstStrikeWindow']), target: 'firstStrikeWindow' },
+            { guard: mine, target: 'rolling' },
+          ],
+          SectionBattlesEnded: { guard: mine, target: 'done' },
+        },
+      },
+      firstStrikeWindow: {
+        on: {
+          FirstStrikePlayed: { guard: mine, target: 'rolling' },
+          FirstStrikeDeclined: { guard: mine, target: 'rolling' },
+        },
+      },
+      rolling: { on: { BattleDiceRolled: { guard: mine, target: 'reporting' } } },
+      reporting: {
+        on: {
+          BattleOutcomeReported: [
+            { guard: and([mine, 'hasFollowUpRoll']), target: 'rolling' },
+            { guard: mine, target: 'choosing' },
+          ],
+        },
+      },
+      done: { type: 'final' as const },
+    },
+  };
+}
+
+export const turnMachine = setup({
+  types: { events: {} as GameEvent },
+  actions: {
+    recordEvent: () => {},
+  },
+  guards: {
+    isSection: ({ event }, params: SectionParams) => 'section' in event && event.section === params.section,
+    opensFirstStrikeWindow: ({ event }) => event.type === 'BattleDeclared' && event.firstStrikeWindow,
+    hasFollowUpRoll: ({ event }) => event.type === 'BattleOutcomeReported' && event.followUp !== null,
+  },
+}).createMachine({
+  id: 'epicTurn',
+  initial: 'command',
+  on: {
+    // "The game ends the moment a side reaches its banners" from any step.
+    GameWon: { target: '.gameOver' },
+    // Casualties and banners can happen in the orders step (Initiative) and the battle step.
+    UnitEliminated: STAY,
+    BannerGained: STAY,
+  },
+  states: {
+    command: {
+      on: {
+        CommandCardsDealt: STAY,
+        FieldCardIssued: STAY,
+        CommandStepCompleted: { target: 'orders' },
+        ArmyCardPlayed: { target: 'orders' },
+      },
+    },
+    orders: {
+      type: 'parallel',
+      on: { ArmyDiceRolled: STAY },
+      states: { left: sectionOrders('left'), center: sectionOrders('center'), right: sectionOrders('right') },
+      onDone: { target: 'battle' },
+    },
+    battle: {
+      type: 'parallel',
+      states: { left: sectionBattles('left'), center: sectionBattles('center'), right: sectionBattles('right') },
+      onDone: { target: 'draw' },
+    },
+    draw: {
+      on: {
+        CommandCardsDiscarded: STAY,
+        DeckReshuffled: STAY,
+        CommandCardsDrawn: STAY,
+        TurnEnded: { target: 'command' },
+      },
+    },
+    gameOver: { type: 'final' },
+  },
+});
+
+export type TurnSnapshot = SnapshotFrom<typeof turnMachine>;
+
+export function initialStep(): StateValue {
+  return initialTransition(turnMachine)[0].value;
+}
+
+// Snapshots are rebuilt from the stored value; there are few distinct values, so cache them.
+const snapshotCache = new Map<string, TurnSnapshot>();
+
+function snapshotOf(value: StateValue): TurnSnapshot {
+  const key = JSON.stringify(value);
+  let snap = snapshotCache.get(key);
+  if (!snap) {
+    snap = turnMachine.resolveState({ value, context: {} });
+    snapshotCache.set(key, snap);
+  }
+  return snap;
+}
+
+/** True when the machine accepts the event in this step. */
+export function stepAccepts(value: StateValue, event: GameEvent): boolean {
+  return snapshotOf(value).can(event);
+}
+
+/** The next step value; throws if the machine refuses the event (an engine bug, since
+ *  decide only emits events the machine accepts). */
+export function nextStep(value: StateValue, event: GameEvent): StateValue {
+  const snap = snapshotOf(value);
+  if (!snap.can(event)) throw new Error(`turn machine refuses ${event.type} in step ${JSON.stringify(value)}`);
+  const [next] = transition(turnMachine, snap, event);
+  return next.value;
+}
+
+export type Phase = 'command' | 'orders' | 'battle' | 'draw' | 'gameOver';
+
+export function phaseOf(value: StateValue): Phase {
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as Phase;
+}
+
+export type SectionStep = 'ordering' | 'moving' | 'ready' | 'choosing' | 'firstStrikeWindow' | 'rolling' | 'reporting' | 'done';
+
+/** The step a section is in during the orders or battle phase, else null. */
+export function sectionStepOf(value: StateValue, section: Section): SectionStep | null {
+  if (typeof value === 'string') return null;
+  const inner = Object.values(value)[0];
+  if (!inner || typeof inner === 'string') return null;
+  const s = (inner as Record<string, StateValue>)[section];
+  return typeof s === 'string' ? (s as SectionStep) : null;
+}

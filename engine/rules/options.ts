@@ -1,0 +1,42 @@
+// Rules options: every point the sources leave open is a named option with a default, so a
+// tournament referee can switch it (command-deck.md marks these "(unverified)").
+// The decisions and their sources are recorded in docs/rules-decisions.md.
+
+export interface RulesOptions {
+  /** One 60-card deck or two shuffled together (epic-ancients-rules.txt, "Set Up"). */
+  decks: 1 | 2;
+  /** Counter Attack against several opposing plays: which may be copied (unverified). */
+  counterAttackCopies: 'any-one';
+  /** First Strike's player draws one card at the end of that turn, before the active side,
+   *  never above his Command card number (unverified). */
+  firstStrikeReplacementDraw: boolean;
+  /** Shuffle the discards into a new deck when the deck runs out (unverified for Ancients). */
+  reshuffleWhenDeckEmpty: boolean;
+  /** War machines count as foot for Line Command and Double Time (unverified). */
+  warMachinesAreFoot: boolean;
+  /** Units a Leadership card may order in the leader's group (base-game card text; unverified). */
+  leadershipGroupMax: number;
+  /** When the defender's First Strike window opens: on every close combat (so that the
+   *  window itself does not reveal who holds the card), or only when he holds one. */
+  firstStrikeWindow: 'every-close-combat' | 'only-when-held';
+  /** A unit eliminated by the crossed-swords Initiative face gives the enemy a banner. */
+  initiativeEliminationGivesBanner: boolean;
+  /** Refuse moves longer than the unit's movement allowance (terrain not yet modelled). */
+  enforceMovementAllowance: boolean;
+}
+
+export const DEFAULT_RULES_OPTIONS: RulesOptions = {
+  decks: 1,
+  counterAttackCopies: 'any-one',
+  firstStrikeReplacementDraw: true,
+  reshuffleWhenDeckEmpty: true,
+  warMachinesAreFoot: false,
+  leadershipGroupMax: 4,
+  firstStrikeWindow: 'every-close-combat',
+  initiativeEliminationGivesBanner: true,
+  enforceMovementAllowance: false,
+};
+
+export function resolveOptions(partial: Partial<RulesOptions> | undefined, scenarioDecks: 1 | 2 | undefined): RulesOptions {
+  return { ...DEFAULT_RULES_OPTIONS, ...(scenarioDecks ? { decks: scenarioDecks } : {}), ...(partial ?? {}) };
+}

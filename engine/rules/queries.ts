@@ -1,0 +1,87 @@
+// Read-only questions about a game state, shared by decide, legalCommands and views.
+import { areAdjacent, hexKey, otherArmy, sameHex, sectionsOf, type ArmyId, type Hex, type Section } from '../board/hex.js';
+import type { UnitQualifier } from '../cards/catalog.js';
+import type { GameState, UnitState } from '../state.js';
+import { isFoot, UNIT_TYPES } from '../units/catalog.js';
+import { fieldGeneralRole, type Role, type Seat } from './seating.js';
+
+export function seatById(state: GameState, seatId: string): Seat | undefined {
+  return state.seats.find((s) => s.id === seatId);
+}
+
+export function seatHolds(seat: Seat, role: Role): boolean {
+  return seat.roles.includes(role);
+}
+
+export function seatIsFieldGeneral(seat: Seat, section: Section): boolean {
+  return seatHolds(seat, fieldGeneralRole(section));
+}
+
+export function liveUnits(state: GameState, army?: ArmyId): UnitState[] {
+  const out: UnitState[] = [];
+  for (const u of Object.values(state.units)) if (!u.eliminated && (!army || u.army === army)) out.push(u);
+  return out;
+}
+
+export function isLeader(unit: UnitState): boolean {
+  return unit.type === 'leader';
+}
+
+export function unitSections(unit: UnitState): Section[] {
+  return sectionsOf(unit.hex, unit.army);
+}
+
+export function inSection(unit: UnitState, section: Section): boolean {
+  return unitSections(unit).includes(section);
+}
+
+/** The (non-leader) unit standing on a hex, if any. */
+export function unitAt(state: GameState, hex: Hex): UnitState | undefined {
+  return liveUnits(state).find((u) => !isLeader(u) && sameHex(u.hex, hex));
+}
+
+export function leadersAt(state: GameState, hex: Hex, army: ArmyId): UnitState[] {
+  return liveUnits(state, army).filter((u) => isLeader(u) && sameHex(u.hex, hex));
+}
+
+export function isAdjacentToEnemy(state: GameState, unit: UnitState): boolean {
+  const enemy = otherArmy(unit.army);
+  return liveUnits(state, enemy).some((e) => !isLeader(e) && areAdjacent(e.hex, unit.hex));
+}
+
+export function qualifies(state: GameState, unit: UnitState, qualifier: UnitQualifier): boolean {
+  const info = UNIT_TYPES[unit.type];
+  switch (qualifier) {
+    case 'any':
+      return true;
+    case 'light':
+    case 'medium':
+    case 'heavy':
+      return info.unitClass === qualifier;
+    case 'mounted':
+      return info.mounted;
+    case 'foot':
+      return isFoot(unit.type, state.options.warMachinesAreFoot);
+    case 'ranged':
+      return info.ranged;
+    case 'adjacent-to-enemy':
+      return !isLeader(unit) && isAdjacentToEnemy(state, unit);
+  }
+}
+
+/** Hexes occupied by anything that blocks movement into them for this army's unit. */
+export function isHexBlocked(state: GameState, hex: Hex, mover: UnitState): boolean {
+  const key = hexKey(hex);
+  for (const u of liveUnits(state)) {
+    if (u.id === mover.id || hexKey(u.hex) !== key) continue;
+    // A leader may join a friendly unit; nothing else shares a hex.
+    if (isLeader(mover) && u.army === mover.army && !isLeader(u)) continue;
+    if (!isLeader(mover) && isLeader(u) && u.army === mover.army) continue;
+    return true;
+  }
+  return false;
+}
+
+export function handOf(state: GameState, army: ArmyId): string[] {
+  return state.armies[army].hand;
+}

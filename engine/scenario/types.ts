@@ -1,0 +1,87 @@
+// The scenario format (documented in docs/scenarios.md). Validated with zod so that an
+// organizer's uploaded file gets a precise error instead of a broken game.
+import { z } from 'zod';
+import { isOnBoard, formatHex, hexKey } from '../board/hex.js';
+import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitType } from '../units/catalog.js';
+
+export const TERRAIN_TYPES = ['forest', 'hill', 'river', 'ford', 'marsh', 'rough', 'town', 'camp', 'coast'] as const;
+export type TerrainType = (typeof TERRAIN_TYPES)[number];
+
+export const hexSchema = z.object({ col: z.number().int(), row: z.number().int() }).strict();
+export const armyIdSchema = z.enum(['north', 'south']);
+export const sectionSchema = z.enum(['left', 'center', 'right']);
+
+const armySetupSchema = z
+  .object({
+    name: z.string().min(1).max(60),
+    commandCards: z.number().int().min(1).max(12).describe("The army's Command card number (War Council)."),
+    victoryBanners: z.number().int().min(1).max(30),
+  })
+  .strict();
+
+const unitSchema = z
+  .object({
+    id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'unit ids use letters, digits, - and _'),
+    army: armyIdSchema,
+    type: z.enum(UNIT_TYPE_IDS as [UnitType, ...UnitType[]]),
+    hex: hexSchema,
+    blocks: z.number().int().min(1).max(6).optional(),
+  })
+  .strict();
+
+export const scenarioSchema = z
+  .object({
+    id: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'scenario ids use lower-case letters, digits and -'),
+    name: z.string().min(1).max(120),
+    description: z.string().max(4000).default(''),
+    decks: z.union([z.literal(1), z.literal(2)]).default(1),
+    firstArmy: armyIdSchema,
+    armies: z.object({ north: armySetupSchema, south: armySetupSchema }).strict(),
+    terrain: z.array(z.object({ hex: hexSchema, terrain: z.enum(TERRAIN_TYPES) }).strict()).default([]),
+    units: z.array(unitSchema).min(1),
+    specialRules: z.string().max(4000).default(''),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const ids = new Set<string>();
+    const occupied = new Map<string, string>();
+    s.units.forEach((u, i) => {
+      if (ids.has(u.id)) ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `unit id ${u.id} is used twice` });
+      ids.add(u.id);
+      if (!isOnBoard(u.hex)) ctx.addIssue({ code: 'custom', path: ['units', i, 'hex'], message: `hex ${formatHex(u.hex)} is off the 26x9 board` });
+      if (u.type !== 'leader') {
+        const key = hexKey(u.hex);
+        const other = occupied.get(key);
+        if (other) ctx.addIssue({ code: 'custom', path: ['units', i, 'hex'], message: `units ${other} and ${u.id} stand on the same hex ${formatHex(u.hex)}` });
+        occupied.set(key, u.id);
+      }
+    });
+    const terrainHexes = new Set<string>();
+    s.terrain.forEach((t, i) => {
+      if (!isOnBoard(t.hex)) ctx.addIssue({ code: 'custom', path: ['terrain', i, 'hex'], message: `hex ${formatHex(t.hex)} is off the 26x9 board` });
+      if (terrainHexes.has(hexKey(t.hex))) ctx.addIssue({ code: 'custom', path: ['terrain', i, 'hex'], message: `hex ${formatHex(t.hex)} has two terrain entries` });
+      terrainHexes.add(hexKey(t.hex));
+    });
+    for (const army of ['north', 'south'] as const) {
+      if (!s.units.some((u) => u.army === army && u.type !== 'leader')) {
+        ctx.addIssue({ code: 'custom', path: ['units'], message: `army ${army} has no units` });
+      }
+    }
+  });
+
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioUnit = Scenario['units'][number];
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+/** Parse an organizer's scenario; errors name the field path and what is wrong. */
+export function parseScenario(input: unknown): ParseResult<Scenario> {
+  const r = scenarioSchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  return { ok: false, errors: r.error.issues.map((i) => `${i.path.join('.') || '(scenario)'}: ${i.message}`) };
+}
+
+export function startingBlocks(unit: ScenarioUnit): number {
+  return unit.blocks ?? UNIT_TYPES[unit.type].defaultBlocks;
+}

@@ -1,0 +1,95 @@
+// Assertions of the scripted-game format, checked against the state after a step.
+import { SECTIONS, type ArmyId } from '../board/hex.js';
+import type { GameEvent } from '../events.js';
+import { phaseOf, sectionStepOf } from '../machine.js';
+import { fieldCardsCounted } from '../rules/plays.js';
+import type { GameState } from '../state.js';
+import { viewFor } from '../view.js';
+import type { Assertion } from './format.js';
+
+const ARMIES: ArmyId[] = ['north', 'south'];
+
+function eq(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && eq([...a].sort(), [...b].sort());
+}
+
+export function checkAssertions(
+  state: GameState,
+  a: Assertion,
+  emitted: GameEvent[],
+  legalTypes: (state: GameState, seat: string) => string[],
+): string[] {
+  const out: string[] = [];
+  const check = (what: string, expected: unknown, actual: unknown) => {
+    if (!eq(expected, actual)) out.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  };
+  if (a.activeArmy !== undefined) check('activeArmy', a.activeArmy, state.activeArmy);
+  if (a.turn !== undefined) check('turn', a.turn, state.turn);
+  if (a.phase !== undefined) check('phase', a.phase, phaseOf(state.step));
+  if (a.winner !== undefined) check('winner', a.winner, state.winner);
+  if (a.deckSize !== undefined) check('deckSize', a.deckSize, state.deck.length);
+  if (a.discardSize !== undefined) check('discardSize', a.discardSize, state.discards.length);
+  if (a.fieldCardsCounted !== undefined) check('fieldCardsCounted', a.fieldCardsCounted, fieldCardsCounted(state.turnState.plays));
+  for (const s of SECTIONS) {
+    if (a.sectionSteps && s in a.sectionSteps) check(`sectionSteps.${s}`, a.sectionSteps[s], sectionStepOf(state.step, s));
+    const ia = a.initiative?.[s];
+    if (ia) {
+      const init = state.turnState.initiative[s];
+      if (!init) out.push(`initiative.${s}: expected a roll, none made`);
+      else {
+        if (ia.face !== undefined) check(`initiative.${s}.face`, ia.face, init.face);
+        if (ia.outcome !== undefined) check(`initiative.${s}.outcome`, ia.outcome, init.outcome);
+        if (ia.resolved !== undefined) check(`initiative.${s}.resolved`, ia.resolved, init.resolved);
+      }
+    }
+  }
+  for (const army of ARMIES) {
+    const hand = state.armies[army].hand;
+    if (a.handSize?.[army] !== undefined) check(`handSize.${army}`, a.handSize[army], hand.length);
+    if (a.armyCommand?.[army] !== undefined) check(`armyCommand.${army}`, a.armyCommand[army], hand.length);
+    if (a.banners?.[army] !== undefined) check(`banners.${army}`, a.banners[army], state.armies[army].banners);
+    const exact = a.hand?.[army];
+    if (exact && !sameSet(exact, hand)) out.push(`hand.${army}: expected ${JSON.stringify([...exact].sort())}, got ${JSON.stringify([...hand].sort())}`);
+    for (const c of a.handIncludes?.[army] ?? []) if (!hand.includes(c)) out.push(`handIncludes.${army}: ${c} is not in hand`);
+    if (a.drawn?.[army] !== undefined) {
+      const n = emitted.filter((e) => e.type === 'CommandCardsDrawn' && e.army === army).reduce((k, e) => k + (e.type === 'CommandCardsDrawn' ? e.cardIds.length : 0), 0);
+      check(`drawn.${army}`, a.drawn[army], n);
+    }
+  }
+  if (a.ordered) {
+    const ordered = Object.keys(state.turnState.orders);
+    if (!sameSet(a.ordered, ordered)) out.push(`ordered: expected ${JSON.stringify([...a.ordered].sort())}, got ${JSON.stringify(ordered.sort())}`);
+  }
+  for (const [id, u] of Object.entries(a.units ?? {})) {
+    const unit = state.units[id];
+    if (!unit) { out.push(`units.${id}: no such unit`); continue; }
+    if (u.blocks !== undefined) check(`units.${id}.blocks`, u.blocks, unit.blocks);
+    if (u.hex !== undefined) check(`units.${id}.hex`, u.hex, unit.hex);
+    if (u.eliminated !== undefined) check(`units.${id}.eliminated`, u.eliminated, unit.eliminated);
+  }
+  for (const [id, trail] of Object.entries(a.trail ?? {})) check(`trail.${id}`, trail, state.turnState.trails[id] ?? []);
+  if (a.emitted) check('emitted', a.emitted, emitted.map((e) => e.type));
+  if (a.emittedIncludes) {
+    let i = 0;
+    for (const e of emitted) if (e.type === a.emittedIncludes[i]) i++;
+    if (i < a.emittedIncludes.length) out.push(`emittedIncludes: ${a.emittedIncludes[i]} not emitted in order (emitted ${emitted.map((e) => e.type).join(', ')})`);
+  }
+  for (const [seat, v] of Object.entries(a.visibleTo ?? {})) {
+    if (!state.seats.some((s) => s.id === seat)) { out.push(`visibleTo.${seat}: no such seat`); continue; }
+    const view = viewFor(state, { kind: 'seat', seatId: seat });
+    if (v.hand !== undefined) check(`visibleTo.${seat}.hand`, v.hand, view.hand !== null);
+    if (v.handSize !== undefined) check(`visibleTo.${seat}.handSize`, v.handSize, view.hand?.length ?? null);
+    if (v.plays !== undefined) check(`visibleTo.${seat}.plays`, v.plays, view.turnState.plays.length);
+    if (v.hiddenPlays !== undefined) check(`visibleTo.${seat}.hiddenPlays`, v.hiddenPlays, view.turnState.hiddenPlays);
+  }
+  for (const [seat, l] of Object.entries(a.legal ?? {})) {
+    const types = legalTypes(state, seat);
+    for (const t of l.includes ?? []) if (!types.includes(t)) out.push(`legal.${seat}: ${t} is not offered (offered: ${[...new Set(types)].join(', ') || 'nothing'})`);
+    for (const t of l.excludes ?? []) if (types.includes(t)) out.push(`legal.${seat}: ${t} is offered but should not be`);
+  }
+  return out;
+}

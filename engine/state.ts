@@ -1,0 +1,126 @@
+// The game state: a fold of the event log (see evolve.ts). Plain JSON, so that replaying
+// the log reproduces it exactly and a deep-equal comparison can prove it.
+import type { StateValue } from 'xstate';
+import type { ArmyId, Hex, Section } from './board/hex.js';
+import type { CardKind } from './cards/catalog.js';
+import type { Allocation } from './commands.js';
+import type { BattleRoller, InitiativeOutcome, OrderSource } from './events.js';
+import type { DieFace, RandomState } from './rules/random.js';
+import type { RulesOptions } from './rules/options.js';
+import type { Seat } from './rules/seating.js';
+import type { Scenario } from './scenario/types.js';
+import type { UnitType } from './units/catalog.js';
+
+export interface UnitState {
+  id: string;
+  army: ArmyId;
+  type: UnitType;
+  hex: Hex;
+  blocks: number;
+  startingBlocks: number;
+  eliminated: boolean;
+}
+
+/** One card play of a turn. An Inspired pair is one play of two identical cards. */
+export interface Play {
+  cardIds: string[];
+  /** The card as it acts: for a Counter Attack, the copied card. */
+  kind: CardKind;
+  cardClass: 'field' | 'army';
+  sections: Section[];
+  inspired: boolean;
+  counterAttack: boolean;
+}
+
+export interface ArmyState {
+  name: string;
+  commandNumber: number;
+  victoryBanners: number;
+  hand: string[];
+  banners: number;
+  /** The plays of this army's most recent turn, for the opponent's Counter Attack. */
+  lastTurnPlays: Play[];
+}
+
+export interface InitiativeState {
+  face: DieFace;
+  outcome: InitiativeOutcome;
+  /** The face's effect is used up (a unit ordered, retreated or hit, or no effect). */
+  resolved: boolean;
+}
+
+export interface PendingBattle {
+  attackerId: string;
+  targetId: string;
+  dice: number;
+  closeCombat: boolean;
+  /** The roll awaiting an outcome report (or about to be rolled). */
+  roller: BattleRoller;
+  faces: DieFace[];
+  firstStrike: { cardId: string; dice: number } | null;
+}
+
+export interface TurnState {
+  plays: Play[];
+  visit: Section | 'all' | null;
+  armyCommand: number | null;
+  allocation: Allocation | null;
+  /** No unit of the army qualified for the Army card: one unit of choice instead. */
+  armyFallbackOne: boolean;
+  /** Rally / I Am Spartacus faces not yet used. */
+  dicePool: DieFace[];
+  orders: Record<string, { section: Section; source: OrderSource }>;
+  initiative: Partial<Record<Section, InitiativeState>>;
+  mayNotBattle: string[];
+  /** Movement trails: the start hex, then each hex entered. */
+  trails: Record<string, Hex[]>;
+  battles: Partial<Record<Section, PendingBattle>>;
+  /** Battles each unit has fought this turn (Darken the Sky: twice). */
+  battled: Record<string, number>;
+  /** First Strike cards played this turn (discarded at the draw step). */
+  reactionCards: string[];
+  firstStrikeDraws: ArmyId[];
+  reshuffleAfterTurn: boolean;
+}
+
+export interface GameState {
+  /** Number of events applied: a command made against another version is stale. */
+  version: number;
+  scenario: Scenario;
+  options: RulesOptions;
+  seats: Seat[];
+  seed: string;
+  /** The turn-sequence machine's state value (engine/machine.ts). */
+  step: StateValue;
+  turn: number;
+  activeArmy: ArmyId;
+  armies: Record<ArmyId, ArmyState>;
+  cards: Record<string, CardKind>;
+  /** Draw pile, top first. Never in a player's view. */
+  deck: string[];
+  discards: string[];
+  units: Record<string, UnitState>;
+  turnState: TurnState;
+  random: RandomState;
+  winner: ArmyId | null;
+}
+
+export function emptyTurnState(): TurnState {
+  return {
+    plays: [],
+    visit: null,
+    armyCommand: null,
+    allocation: null,
+    armyFallbackOne: false,
+    dicePool: [],
+    orders: {},
+    initiative: {},
+    mayNotBattle: [],
+    trails: {},
+    battles: {},
+    battled: {},
+    reactionCards: [],
+    firstStrikeDraws: [],
+    reshuffleAfterTurn: false,
+  };
+}
