@@ -11,6 +11,8 @@ import { copyablePlays } from './rules/plays.js';
 import { inSection, isHexBlocked, isLeader, liveUnits, seatById, seatHolds, seatIsFieldGeneral } from './rules/queries.js';
 import type { Rejection } from './rules/rejection.js';
 import type { GameState } from './state.js';
+import { suggestRetreat } from './decide/orders.js';
+import { UNIT_TYPES } from './units/catalog.js';
 
 export interface CommandOption {
   command: GameCommand;
@@ -62,6 +64,7 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
   for (const u of mine) {
     if (isLeader(u)) continue;
     out.push({ type: 'ApplyInitiativeBlockLoss', section, unitId: u.id });
+    out.push({ type: 'ApplyInitiativeRetreat', section, unitId: u.id, path: suggestRetreat(state, u, UNIT_TYPES[u.type].movement) });
     out.push({ type: 'RallyUnit', section, unitId: u.id });
   }
   out.push({ type: 'EndOrders', section });

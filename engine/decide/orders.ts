@@ -105,15 +105,32 @@ export function retreatPathError(state: GameState, unit: UnitState, path: Hex[])
   return null;
 }
 
-function canRetreatFurther(state: GameState, unit: UnitState, from: Hex): boolean {
-  const rows = [from.row + (unit.army === 'south' ? 1 : -1)];
-  for (const row of rows) {
-    for (let col = from.col - 1; col <= from.col + 1; col++) {
-      const hex = { col, row };
-      if (isOnBoard(hex) && areAdjacent(from, hex) && !isHexBlocked(state, hex, unit)) return true;
-    }
+/** The free hexes one row nearer the unit's own side, adjacent to `from`. */
+function retreatSteps(state: GameState, unit: UnitState, from: Hex): Hex[] {
+  const row = from.row + (unit.army === 'south' ? 1 : -1);
+  const out: Hex[] = [];
+  for (let col = from.col - 1; col <= from.col + 1; col++) {
+    const hex = { col, row };
+    if (isOnBoard(hex) && areAdjacent(from, hex) && !isHexBlocked(state, hex, unit)) out.push(hex);
   }
-  return false;
+  return out;
+}
+
+function canRetreatFurther(state: GameState, unit: UnitState, from: Hex): boolean {
+  return retreatSteps(state, unit, from).length > 0;
+}
+
+/** A full-length retreat path, taking the first free hex each step (offered by legalCommands). */
+export function suggestRetreat(state: GameState, unit: UnitState, hexes: number): Hex[] {
+  const path: Hex[] = [];
+  let at = unit.hex;
+  while (path.length < hexes) {
+    const next = retreatSteps(state, unit, at)[0];
+    if (!next) break;
+    path.push(next);
+    at = next;
+  }
+  return path;
 }
 
 export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ApplyInitiativeRetreat' }>): D {

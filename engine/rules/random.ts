@@ -55,7 +55,7 @@ export function forcedRandom(seed: string, faces: DieFace[]): RandomState {
 }
 
 /** A uniform integer in [0, n) and the next state. Forced sources use their fallback generator. */
-function nextInt(state: RandomState, n: number): [number, RandomState] {
+export function nextInt(state: RandomState, n: number): [number, RandomState] {
   if (state.source === 'seeded') {
     const [u, s] = sfc32(state.s);
     return [Math.floor(u * n), { source: 'seeded', s }];

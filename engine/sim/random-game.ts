@@ -1,0 +1,118 @@
+// A seeded random player: plays whole games of legal commands, for property tests and
+// benchmarks. It asks legalCommands what each waited-on seat may do and fills in the free
+// parameters (allocations, dice, casualties) itself. Pure and deterministic per seed.
+import { SECTIONS } from '../board/hex.js';
+import type { GameCommand, SeatedCommand, StartGame } from '../commands.js';
+import { decide } from '../decide/index.js';
+import { decideStartGame } from '../decide/setup.js';
+import type { GameEvent } from '../events.js';
+import { evolveAll, replay } from '../evolve.js';
+import { legalCommands } from '../legal.js';
+import { nextInt, seededRandom, type RandomState } from '../rules/random.js';
+import type { PlayerCount } from '../rules/seating.js';
+import { DEMO_SCENARIOS } from '../scenario/demo/index.js';
+import type { GameState } from '../state.js';
+import { waitingFor } from '../view.js';
+
+export interface RecordedGame {
+  start: StartGame;
+  commands: SeatedCommand[];
+  events: GameEvent[];
+  state: GameState;
+}
+
+class Dice {
+  constructor(private r: RandomState) {}
+  int(n: number): number {
+    const [v, next] = nextInt(this.r, n);
+    this.r = next;
+    return v;
+  }
+  pick<T>(items: T[]): T {
+    return items[this.int(items.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.int(1000) < p * 1000;
+  }
+}
+
+/** Turns a legal template into a concrete command. */
+function concretize(state: GameState, cmd: GameCommand, dice: Dice): GameCommand {
+  switch (cmd.type) {
+    case 'PlayArmyCard': {
+      if (!cmd.allocation) return cmd;
+      const ac = state.armies[state.activeArmy].hand.length;
+      let left = dice.int(ac + 1);
+      const allocation = { left: 0, center: 0, right: 0 };
+      for (const s of SECTIONS) {
+        const n = s === 'right' ? left : dice.int(left + 1);
+        allocation[s] = n;
+        left -= n;
+      }
+      return { ...cmd, allocation };
+    }
+    case 'DeclareBattle':
+      return { ...cmd, dice: 1 + dice.int(4) };
+    case 'PlayFirstStrike':
+      return { ...cmd, dice: 1 + dice.int(3) };
+    case 'ReportBattleOutcome': {
+      const b = state.turnState.battles[cmd.section]!;
+      const hitId = b.roller === 'attacker' ? b.targetId : b.attackerId;
+      const hit = state.units[hitId]!;
+      const lost = Math.min(hit.blocks, dice.int(3));
+      return { ...cmd, casualties: lost > 0 ? [{ unitId: hitId, blocksLost: lost }] : [], ...(b.roller === 'attacker' && b.closeCombat && dice.chance(0.3) ? { battleBackDice: 1 + dice.int(3) } : {}) };
+    }
+    default:
+      return cmd;
+  }
+}
+
+const PASSES = new Set(['EndOrders', 'EndMoves', 'EndBattles', 'CompleteCommandStep', 'DeclineFirstStrike']);
+
+/** Chooses the next command of a game, or null if the game is over. */
+export function chooseCommand(state: GameState, dice: Dice): SeatedCommand | null {
+  if (state.winner) return null;
+  const waiting = waitingFor(state);
+  if (waiting.length === 0) return null;
+  const seats = [...new Set(waiting.map((w) => w.seatId))];
+  const first = dice.int(seats.length);
+  let seat = '';
+  let legal: GameCommand[] = [];
+  for (let i = 0; i < seats.length && legal.length === 0; i++) {
+    seat = seats[(first + i) % seats.length]!;
+    legal = legalCommands(state, seat);
+  }
+  if (legal.length === 0) return null;
+  const acting = legal.filter((c) => !PASSES.has(c.type));
+  const passes = legal.filter((c) => PASSES.has(c.type));
+  // Act more often than pass, but pass often enough that turns end.
+  const pool = acting.length > 0 && (passes.length === 0 || dice.chance(0.6)) ? acting : passes;
+  return { seat, command: concretize(state, dice.pick(pool), dice) };
+}
+
+export function randomStart(seed: string, players: PlayerCount = 8, scenario = 'vellara-ford'): StartGame {
+  return { type: 'StartGame', scenario: DEMO_SCENARIOS[scenario]!, players, seed };
+}
+
+/** Plays a seeded random game for at most `maxCommands` commands. */
+export function playRandomGame(seed: string, maxCommands = 400, players: PlayerCount = 8, scenario = 'vellara-ford'): RecordedGame {
+  const start = randomStart(seed, players, scenario);
+  const started = decideStartGame(start);
+  if (!started.ok) throw new Error(started.rejection.message);
+  const events = [...started.events];
+  let state = replay(events);
+  const dice = new Dice(seededRandom(`player:${seed}`));
+  const commands: SeatedCommand[] = [];
+  for (let i = 0; i < maxCommands; i++) {
+    const cmd = chooseCommand(state, dice);
+    if (!cmd) break;
+    const d = decide(state, cmd);
+    if (!d.ok) throw new Error(`random player chose a refused command: ${d.rejection.code} ${JSON.stringify(cmd)}`);
+    commands.push(cmd);
+    events.push(...d.events);
+    state = evolveAll(state, d.events);
+  }
+  return { start, commands, events, state };
+}
+
+export { Dice };
