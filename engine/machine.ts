@@ -136,10 +136,25 @@ export function initialStep(): StateValue {
 }
 
 // Snapshots are rebuilt from the stored value; there are few distinct values, so cache them.
+// The machine's transitions depend only on the event's type and the fields its guards read
+// (section, firstStrikeWindow, followUp), so the next value is memoised on those: the
+// machine stays the single source of truth and replay stays fast.
 const snapshotCache = new Map<string, TurnSnapshot>();
+const keyOfValue = new WeakMap<object, string>();
+const nextCache = new Map<string, StateValue | null>();
+
+function valueKey(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  let key = keyOfValue.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(value);
+    keyOfValue.set(value, key);
+  }
+  return key;
+}
 
 function snapshotOf(value: StateValue): TurnSnapshot {
-  const key = JSON.stringify(value);
+  const key = valueKey(value);
   let snap = snapshotCache.get(key);
   if (!snap) {
     snap = turnMachine.resolveState({ value, context: {} });
@@ -148,18 +163,35 @@ function snapshotOf(value: StateValue): TurnSnapshot {
   return snap;
 }
 
+function eventKey(event: GameEvent): string {
+  const e = event as { type: string; section?: string; firstStrikeWindow?: boolean; followUp?: unknown };
+  return `${e.type}|${e.section ?? ''}|${e.firstStrikeWindow ?? ''}|${e.followUp === undefined ? '' : e.followUp === null ? 'none' : 'roll'}`;
+}
+
+/** The next step value, or null when the machine refuses the event here. */
+function next(value: StateValue, event: GameEvent): StateValue | null {
+  const key = `${valueKey(value)}#${eventKey(event)}`;
+  let result = nextCache.get(key);
+  if (result === undefined) {
+    const snap = snapshotOf(value);
+    result = snap.can(event) ? transition(turnMachine, snap, event)[0].value : null;
+    if (result !== null && typeof result === 'object') keyOfValue.set(result, JSON.stringify(result));
+    nextCache.set(key, result);
+  }
+  return result;
+}
+
 /** True when the machine accepts the event in this step. */
 export function stepAccepts(value: StateValue, event: GameEvent): boolean {
-  return snapshotOf(value).can(event);
+  return next(value, event) !== null;
 }
 
 /** The next step value; throws if the machine refuses the event (an engine bug, since
  *  decide only emits events the machine accepts). */
 export function nextStep(value: StateValue, event: GameEvent): StateValue {
-  const snap = snapshotOf(value);
-  if (!snap.can(event)) throw new Error(`turn machine refuses ${event.type} in step ${JSON.stringify(value)}`);
-  const [next] = transition(turnMachine, snap, event);
-  return next.value;
+  const result = next(value, event);
+  if (result === null) throw new Error(`turn machine refuses ${event.type} in step ${JSON.stringify(value)}`);
+  return result;
 }
 
 export type Phase = 'command' | 'orders' | 'battle' | 'draw' | 'gameOver';

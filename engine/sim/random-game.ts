@@ -12,6 +12,7 @@ import { nextInt, seededRandom, type RandomState } from '../rules/random.js';
 import type { PlayerCount } from '../rules/seating.js';
 import { DEMO_SCENARIOS } from '../scenario/demo/index.js';
 import type { GameState } from '../state.js';
+import type { ScenarioInput } from '../scenario/types.js';
 import { waitingFor } from '../view.js';
 
 export interface RecordedGame {
@@ -87,16 +88,20 @@ export function chooseCommand(state: GameState, dice: Dice): SeatedCommand | nul
   const passes = legal.filter((c) => PASSES.has(c.type));
   // Act more often than pass, but pass often enough that turns end.
   const pool = acting.length > 0 && (passes.length === 0 || dice.chance(0.6)) ? acting : passes;
-  return { seat, command: concretize(state, dice.pick(pool), dice) };
+  const template = dice.pick(pool);
+  const concrete: SeatedCommand = { seat, command: concretize(state, template, dice) };
+  // A filled-in parameter may break a rule the template kept (e.g. an allocation above a
+  // one-unit fallback): then play the template as offered.
+  return decide(state, concrete).ok ? concrete : { seat, command: template };
 }
 
-export function randomStart(seed: string, players: PlayerCount = 8, scenario = 'vellara-ford'): StartGame {
-  return { type: 'StartGame', scenario: DEMO_SCENARIOS[scenario]!, players, seed };
+export function randomStart(seed: string, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput): StartGame {
+  return { type: 'StartGame', scenario: custom ?? DEMO_SCENARIOS[scenario]!, players, seed };
 }
 
 /** Plays a seeded random game for at most `maxCommands` commands. */
-export function playRandomGame(seed: string, maxCommands = 400, players: PlayerCount = 8, scenario = 'vellara-ford'): RecordedGame {
-  const start = randomStart(seed, players, scenario);
+export function playRandomGame(seed: string, maxCommands = 400, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput): RecordedGame {
+  const start = randomStart(seed, players, scenario, custom);
   const started = decideStartGame(start);
   if (!started.ok) throw new Error(started.rejection.message);
   const events = [...started.events];

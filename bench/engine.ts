@@ -1,0 +1,103 @@
+// Engine benchmarks (issue 2): validated commands per second, legalCommands for an Overall
+// Commander holding 8 cards, replaying a 200-turn game, and the cost of refereeing
+// (decide + evolve) over bookkeeping (evolve of already-decided events) on the same games.
+import type { SeatedCommand } from '../engine/commands.js';
+import { decide } from '../engine/decide/index.js';
+import { decideStartGame } from '../engine/decide/setup.js';
+import type { GameEvent } from '../engine/events.js';
+import { evolveAll, replay } from '../engine/evolve.js';
+import { legalCommands } from '../engine/legal.js';
+import { DEMO_SCENARIOS } from '../engine/scenario/demo/index.js';
+import { playRandomGame } from '../engine/sim/random-game.js';
+import type { GameState } from '../engine/state.js';
+
+export interface EngineBench {
+  games: number;
+  commands: number;
+  commandsPerSecond: number;
+  legalCommandsMs: number;
+  replay200TurnsMs: number;
+  replayedEvents: number;
+  refereeToBookkeepingRatio: number;
+}
+
+function time(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+/** Best of `runs` timings, after one warm-up run. */
+function best(runs: number, fn: () => void): number {
+  fn();
+  let min = Infinity;
+  for (let i = 0; i < runs; i++) min = Math.min(min, time(fn));
+  return min;
+}
+
+export function runEngineBench(log: (line: string) => void = console.log): EngineBench {
+  // 1. Record random legal games (the random player's own choosing is not timed).
+  const games = Array.from({ length: 30 }, (_, i) => playRandomGame(`bench-${i}`, 500));
+  const starts = games.map((g) => g.events.slice(0, 3));
+  const commands = games.reduce((n, g) => n + g.commands.length, 0);
+
+  // 2. Deciding and applying every recorded command (validation included).
+  const decideAndApply = () => {
+    games.forEach((g, i) => {
+      let s: GameState = replay(starts[i]!);
+      for (const c of g.commands) {
+        const d = decide(s, c as SeatedCommand);
+        if (!d.ok) throw new Error(`recorded command refused: ${d.rejection.code}`);
+        s = evolveAll(s, d.events);
+      }
+    });
+  };
+  // 3. Applying the already-decided events only.
+  const applyOnly = () => {
+    for (const g of games) replay(g.events);
+  };
+  const refereeMs = best(5, decideAndApply);
+  const bookkeepingMs = best(5, applyOnly);
+
+  // 4. legalCommands for an Overall Commander holding 8 cards (vellara-ford: Aurel, Command 8).
+  const start = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'bench-legal' });
+  if (!start.ok) throw new Error(start.rejection.message);
+  const atStart = replay(start.events);
+  if (atStart.armies.south.hand.length !== 8) throw new Error('expected 8 cards in hand');
+  const reps = 2000;
+  const legalMs = best(3, () => {
+    for (let i = 0; i < reps; i++) legalCommands(atStart, 'south:oc');
+  }) / reps;
+
+  // 5. A 200-turn game: banners out of reach so it does not end early.
+  const long = longGame(200);
+  const replayMs = best(5, () => replay(long));
+
+  const result: EngineBench = {
+    games: games.length,
+    commands,
+    commandsPerSecond: Math.round((commands / refereeMs) * 1000),
+    legalCommandsMs: +legalMs.toFixed(4),
+    replay200TurnsMs: +replayMs.toFixed(2),
+    replayedEvents: long.length,
+    refereeToBookkeepingRatio: +(refereeMs / bookkeepingMs).toFixed(2),
+  };
+  log(`engine: ${result.commands} commands over ${result.games} random games`);
+  log(`  validated commands/s (decide + evolve): ${result.commandsPerSecond.toLocaleString('en')}   target ≥ 50,000`);
+  log(`  legalCommands, Overall Commander with 8 cards: ${result.legalCommandsMs} ms   target ≤ 1 ms`);
+  log(`  replay of a 200-turn game (${result.replayedEvents} events): ${result.replay200TurnsMs} ms   target ≤ 20 ms`);
+  log(`  referee / bookkeeping ratio (decide+evolve vs evolve only): ${result.refereeToBookkeepingRatio}   target ≤ 3`);
+  return result;
+}
+
+function longGame(turns: number): GameEvent[] {
+  const scenario = structuredClone(DEMO_SCENARIOS['vellara-ford']!);
+  scenario.armies.north.victoryBanners = 30;
+  scenario.armies.south.victoryBanners = 30;
+  for (let seed = 0; seed < 50; seed++) {
+    const g = playRandomGame(`bench-long-${seed}`, 20_000, 8, 'vellara-ford', scenario);
+    const cut = g.events.findIndex((e) => e.type === 'TurnEnded' && e.turn === turns);
+    if (cut >= 0) return g.events.slice(0, cut + 1);
+  }
+  throw new Error(`no random game reached ${turns} turns`);
+}
