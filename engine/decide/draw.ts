@@ -6,7 +6,6 @@
 import { otherArmy, SECTIONS, type ArmyId } from '../board/hex.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
-import { evolveAll } from '../evolve.js';
 import { sectionStepOf } from '../machine.js';
 import { shuffle } from '../rules/random.js';
 import { accept, type Decision } from '../rules/rejection.js';
@@ -19,25 +18,29 @@ export function turnDrawCount(handSize: number, commandNumber: number): number {
   return Math.max(0, Math.min(2, commandNumber - handSize));
 }
 
-/** Draw `count` cards for `army`, reshuffling the discards into a new deck if it runs out. */
-function drawEvents(state: GameState, army: ArmyId, count: number, reason: 'turn-draw' | 'first-strike-replacement'): GameEvent[] {
+/** The deck, discards and generator as the draw step goes along (no state folding needed). */
+interface Piles {
+  deck: string[];
+  discards: string[];
+  random: GameState['random'];
+  reshuffle: boolean;
+}
+
+/** Draw up to `count` cards for `army`, reshuffling the discards into a new deck if it runs out. */
+function drawEvents(piles: Piles, army: ArmyId, count: number, reason: 'turn-draw' | 'first-strike-replacement'): GameEvent[] {
   const events: GameEvent[] = [];
-  let s = state;
-  const drawn: string[] = [];
+  let drawn: string[] = [];
   for (let i = 0; i < count; i++) {
-    if (drawn.length >= s.deck.length) {
-      if (!s.options.reshuffleWhenDeckEmpty || s.discards.length === 0) break;
-      const { items, random } = shuffle(s.discards, s.random);
-      const reshuffle: GameEvent = { type: 'DeckReshuffled', deckOrder: items, random, reason: 'deck-empty' };
-      if (drawn.length > 0) {
-        const part: GameEvent = { type: 'CommandCardsDrawn', army, cardIds: drawn.splice(0), reason };
-        events.push(part);
-        s = evolveAll(s, [part]);
-      }
-      events.push(reshuffle);
-      s = evolveAll(s, [reshuffle]);
+    if (piles.deck.length === 0) {
+      if (!piles.reshuffle || piles.discards.length === 0) break;
+      if (drawn.length > 0) events.push({ type: 'CommandCardsDrawn', army, cardIds: drawn, reason });
+      drawn = [];
+      const { items, random } = shuffle(piles.discards, piles.random);
+      events.push({ type: 'DeckReshuffled', deckOrder: items, random, reason: 'deck-empty' });
+      Object.assign(piles, { deck: items, discards: [], random });
     }
-    drawn.push(s.deck[drawn.length]!);
+    drawn.push(piles.deck[0]!);
+    piles.deck = piles.deck.slice(1);
   }
   if (drawn.length > 0) events.push({ type: 'CommandCardsDrawn', army, cardIds: drawn, reason });
   return events;
@@ -47,26 +50,22 @@ function endOfTurnEvents(state: GameState): GameEvent[] {
   const ts = state.turnState;
   const army = state.activeArmy;
   const played = [...ts.plays.flatMap((p) => p.cardIds), ...ts.reactionCards];
-  let events: GameEvent[] = [{ type: 'CommandCardsDiscarded', cardIds: played }];
-  let s = evolveAll(state, events);
-  const step = (more: GameEvent[]) => {
-    events = [...events, ...more];
-    s = evolveAll(s, more);
-  };
+  const events: GameEvent[] = [{ type: 'CommandCardsDiscarded', cardIds: played }];
+  const piles: Piles = { deck: state.deck, discards: [...state.discards, ...played], random: state.random, reshuffle: state.options.reshuffleWhenDeckEmpty };
   if (ts.reshuffleAfterTurn) {
     // I Am Spartacus: "after it is resolved, the deck and discards are reshuffled".
-    const { items, random } = shuffle([...s.deck, ...s.discards], s.random);
-    step([{ type: 'DeckReshuffled', deckOrder: items, random, reason: 'i-am-spartacus' }]);
+    const { items, random } = shuffle([...piles.deck, ...piles.discards], piles.random);
+    events.push({ type: 'DeckReshuffled', deckOrder: items, random, reason: 'i-am-spartacus' });
+    Object.assign(piles, { deck: items, discards: [], random });
   }
-  if (s.options.firstStrikeReplacementDraw) {
+  const handSize = (a: ArmyId) => state.armies[a].hand.length + events.reduce((n, e) => n + (e.type === 'CommandCardsDrawn' && e.army === a ? e.cardIds.length : 0), 0);
+  if (state.options.firstStrikeReplacementDraw) {
     for (const fsArmy of ts.firstStrikeDraws) {
-      const room = s.armies[fsArmy].commandNumber - s.armies[fsArmy].hand.length;
-      if (room > 0) step(drawEvents(s, fsArmy, 1, 'first-strike-replacement'));
+      if (handSize(fsArmy) < state.armies[fsArmy].commandNumber) events.push(...drawEvents(piles, fsArmy, 1, 'first-strike-replacement'));
     }
   }
-  const n = turnDrawCount(s.armies[army].hand.length, s.armies[army].commandNumber);
-  step(drawEvents(s, army, n, 'turn-draw'));
-  step([{ type: 'TurnEnded', army, turn: s.turn, nextArmy: otherArmy(army) }]);
+  events.push(...drawEvents(piles, army, turnDrawCount(handSize(army), state.armies[army].commandNumber), 'turn-draw'));
+  events.push({ type: 'TurnEnded', army, turn: state.turn, nextArmy: otherArmy(army) });
   return events;
 }
 
@@ -74,5 +73,5 @@ export function decideEndBattles(state: GameState, cmd: Extract<GameCommand, { t
   const ended: GameEvent = { type: 'SectionBattlesEnded', army: state.activeArmy, section: cmd.section };
   const othersDone = SECTIONS.filter((s) => s !== cmd.section).every((s) => sectionStepOf(state.step, s) === 'done');
   if (!othersDone) return accept([ended]);
-  return accept([ended, ...endOfTurnEvents(evolveAll(state, [ended]))]);
+  return accept([ended, ...endOfTurnEvents(state)]);
 }

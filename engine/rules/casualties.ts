@@ -13,6 +13,7 @@ import type { GameState } from '../state.js';
  */
 export function withEliminations(state: GameState, events: GameEvent[], unitIds: string[], givesBanner = true): GameEvent[] {
   const out = [...events];
+  if (!unitIds.some((id) => lossReaches(events, id, state.units[id]?.blocks ?? 0))) return out;
   let s = evolveAll(state, events);
   for (const unitId of unitIds) {
     const unit = s.units[unitId];
@@ -28,4 +29,15 @@ export function withEliminations(state: GameState, events: GameEvent[], unitIds:
     s = evolveAll(s, more);
   }
   return out;
+}
+
+/** Whether the events take at least `blocks` blocks from the unit (a cheap pre-check). */
+function lossReaches(events: GameEvent[], unitId: string, blocks: number): boolean {
+  let lost = 0;
+  for (const e of events) {
+    if (e.type === 'InitiativeBlockLost' && e.unitId === unitId) lost += 1;
+    if (e.type === 'InitiativeRetreatApplied' && e.unitId === unitId) lost += e.blocksLost;
+    if (e.type === 'BattleOutcomeReported') for (const c of e.casualties) if (c.unitId === unitId) lost += c.blocksLost;
+  }
+  return lost >= blocks;
 }
