@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { decide } from './decide/index.js';
+import { decideStartGame } from './decide/setup.js';
+import { evolveAll, replay } from './evolve.js';
+import type { GameState } from './state.js';
+import { DEMO_SCENARIOS } from './scenario/demo/index.js';
+import { viewFor } from './view.js';
+
+function start(players: 8 | 6 | 4 | 2 = 8): GameState {
+  const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
+  if (!d.ok) throw new Error(d.rejection.message);
+  return replay(d.events);
+}
+
+function act(s: GameState, seat: string, command: Parameters<typeof decide>[1]['command']): GameState {
+  const d = decide(s, { seat, command });
+  if (!d.ok) throw new Error(`${d.rejection.code}: ${d.rejection.message}`);
+  return evolveAll(s, d.events);
+}
+
+describe('viewFor: each role sees what it may', () => {
+  it('the Overall Commander sees his own hand, nobody else does', () => {
+    const s = start();
+    const oc = viewFor(s, { kind: 'seat', seatId: 'south:oc' });
+    expect(oc.hand?.map((c) => c.id)).toEqual(s.armies.south.hand);
+    for (const seat of ['south:left', 'north:oc', 'north:center']) {
+      const v = viewFor(s, { kind: 'seat', seatId: seat });
+      if (seat === 'north:oc') expect(v.hand?.map((c) => c.id)).toEqual(s.armies.north.hand);
+      else expect(v.hand).toBeNull();
+      const json = JSON.stringify(v);
+      if (seat !== 'south:oc') for (const c of s.armies.south.hand) expect(json).not.toContain(JSON.stringify(c));
+    }
+  });
+  it('the other army sees hand sizes and Command numbers only', () => {
+    const v = viewFor(start(), { kind: 'seat', seatId: 'north:right' });
+    expect(v.armies.south).toMatchObject({ handSize: 8, commandNumber: 8 });
+    expect(v.referee).toBeNull();
+  });
+  it('no player or spectator view holds the deck order or the seed; the referee sees all', () => {
+    const s = start();
+    for (const viewer of [{ kind: 'spectator' as const }, { kind: 'seat' as const, seatId: 'south:oc' }]) {
+      const json = JSON.stringify(viewFor(s, viewer));
+      expect(json).not.toContain('view-test-seed-unique');
+      expect(json).not.toContain(JSON.stringify(s.deck.slice(0, 3)).slice(1, -1));
+      expect(json).not.toContain('"deck"');
+    }
+    const ref = viewFor(s, { kind: 'referee' });
+    expect(ref.referee?.deck).toEqual(s.deck);
+    expect(ref.referee?.seed).toBe('view-test-seed-unique');
+    expect(ref.referee?.hands.north.map((c) => c.id)).toEqual(s.armies.north.hand);
+  });
+  it('a Field General sees the card issued to him; the others get theirs by courier and see it only after the command step', () => {
+    let s = start();
+    const card = s.armies.south.hand.find((c) => s.cards[c]!.endsWith('-left') || s.cards[c]!.endsWith('-center') || s.cards[c]!.endsWith('-right'));
+    if (!card) throw new Error('this seed deals no section card to south');
+    const section = s.cards[card]!.split('-').pop() as 'left' | 'center' | 'right';
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: card });
+    const mine = viewFor(s, { kind: 'seat', seatId: `south:${section}` });
+    expect(mine.turnState.plays.map((p) => p.cards[0]!.id)).toEqual([card]);
+    const other = section === 'left' ? 'south:right' : 'south:left';
+    expect(viewFor(s, { kind: 'seat', seatId: other }).turnState).toMatchObject({ plays: [], hiddenPlays: 1 });
+    expect(viewFor(s, { kind: 'seat', seatId: 'north:oc' }).turnState.plays).toEqual([]);
+    s = act(s, 'south:oc', { type: 'CompleteCommandStep', visit: section });
+    expect(viewFor(s, { kind: 'seat', seatId: 'north:oc' }).turnState.plays.map((p) => p.cards[0]!.id)).toEqual([card]);
+  });
+  it('says whom the table is waiting for', () => {
+    const v = viewFor(start(), { kind: 'spectator' });
+    expect(v.waitingFor).toEqual([{ army: 'south', role: 'overall-commander', seatId: 'south:oc', for: 'to issue Command cards' }]);
+    const six = viewFor(start(6), { kind: 'spectator' });
+    expect(six.waitingFor[0]!.seatId).toBe('south:center');
+  });
+});
+
+describe('decide: refusals that scripts cannot express', () => {
+  it('refuses a stale command and an unknown seat, changing nothing', () => {
+    const s = start();
+    const before = JSON.stringify(s);
+    const stale = decide(s, { seat: 'south:oc', command: { type: 'CompleteCommandStep', visit: null }, basedOn: s.version - 1 });
+    expect(stale).toMatchObject({ ok: false, rejection: { code: 'command/stale' } });
+    expect(decide(s, { seat: 'spectator', command: { type: 'CompleteCommandStep', visit: null } })).toMatchObject({ ok: false, rejection: { code: 'seat/unknown' } });
+    expect(decide(s, { seat: 'south:oc', command: { type: 'Nonsense' } as never })).toMatchObject({ ok: false, rejection: { code: 'command/unknown_type' } });
+    expect(decide(s, null as never)).toMatchObject({ ok: false, rejection: { code: 'command/malformed' } });
+    expect(decide(s, { seat: 'south:oc', command: { type: 'IssueFieldCard', cardId: 42, sections: 'left' } as never })).toMatchObject({ ok: false });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+  it('accepts a command made against the current version', () => {
+    const s = start();
+    const card = s.armies.south.hand[0]!;
+    const kind = s.cards[card]!;
+    const d = decide(s, { seat: 'south:oc', command: kind.startsWith('order-') && kind.endsWith('troops') ? { type: 'PlayArmyCard', cardId: card, allocation: { left: 0, center: 0, right: 0 } } : { type: 'IssueFieldCard', cardId: card, sections: ['center'] }, basedOn: s.version });
+    expect(d.ok || d.rejection.code !== 'command/stale').toBe(true);
+  });
+});
