@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decide } from './decide/index.js';
+import { decideStartGame } from './decide/setup.js';
+import { evolveAll, replay } from './evolve.js';
+import type { GameCommand } from './commands.js';
+import type { GameState } from './state.js';
+import { checkTalk, mayRead, postableChannels, talkRecipients } from './talk.js';
+
+const scenario = {
+  id: 'talk', name: 'Talk', firstArmy: 'south' as const,
+  armies: { south: { name: 'Aurel', commandCards: 4, victoryBanners: 3 }, north: { name: 'Tarsene', commandCards: 4, victoryBanners: 3 } },
+  units: [{ id: 's1', army: 'south' as const, type: 'heavy-infantry' as const, hex: { col: 3, row: 7 } }, { id: 'n1', army: 'north' as const, type: 'warrior-infantry' as const, hex: { col: 3, row: 1 } }],
+};
+
+function game(players: 8 | 6 = 8): GameState {
+  const d = decideStartGame({ type: 'StartGame', scenario, players, seed: 'talk', forced: { deckOrder: ['order-two-left#1', 'order-three-center#1', 'order-light-troops#1', 'rally#1'] } });
+  if (!d.ok) throw new Error(d.rejection.message);
+  return replay(d.events);
+}
+function act(s: GameState, seat: string, command: GameCommand): GameState {
+  const d = decide(s, { seat, command });
+  if (!d.ok) throw new Error(d.rejection.code);
+  return evolveAll(s, d.events);
+}
+
+describe('talk rules', () => {
+  it('Field Generals of one army may talk at any time; the Overall Commander and the other army may not join', () => {
+    const s = game();
+    expect(postableChannels(s, 'south:left')).toContain('team:south');
+    expect(checkTalk(s, 'south:oc', 'team:south', 'hi')).toMatchObject({ code: 'talk/overall_commander_not_in_team' });
+    expect(checkTalk(s, 'north:left', 'team:south', 'hi')).toMatchObject({ code: 'talk/other_army' });
+    const to = talkRecipients(s, 'team:south');
+    expect(to).toEqual(['south:left', 'south:center', 'south:right']);
+    expect(mayRead({ kind: 'seat', seatId: 'north:left' }, to)).toBe(false);
+    expect(mayRead({ kind: 'spectator' }, to)).toBe(false);
+    expect(mayRead({ kind: 'referee' }, to)).toBe(true);
+  });
+  it('after Field cards the Overall Commander talks with exactly the one Field General he visits, that turn only', () => {
+    let s = game();
+    expect(checkTalk(s, 'south:oc', 'front:south:1', 'hold the ford')).toMatchObject({ code: 'talk/not_at_front' });
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-two-left#1' });
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-center#1' });
+    s = act(s, 'south:oc', { type: 'CompleteCommandStep', visit: 'center' });
+    expect(checkTalk(s, 'south:oc', 'front:south:1', 'hold the ford')).toBeNull();
+    expect(checkTalk(s, 'south:center', 'front:south:1', 'yes sir')).toBeNull();
+    expect(checkTalk(s, 'south:left', 'front:south:1', 'and me?')).toMatchObject({ code: 'talk/not_at_front' });
+    expect(talkRecipients(s, 'front:south:1')).toEqual(['south:oc', 'south:center']);
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndOrders', section });
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndMoves', section });
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndBattles', section });
+    expect(checkTalk(s, 'south:oc', 'front:south:1', 'still there?')).toMatchObject({ code: 'talk/not_at_front' });
+  });
+  it('after an Army card he may talk with all of his Field Generals', () => {
+    let s = game();
+    s = act(s, 'south:oc', { type: 'PlayArmyCard', cardId: 'order-light-troops#1', allocation: { left: 0, center: 0, right: 1 } });
+    expect(talkRecipients(s, 'front:south:1')).toEqual(['south:oc', 'south:left', 'south:center', 'south:right']);
+  });
+  it('refuses empty and over-long messages', () => {
+    const s = game();
+    expect(checkTalk(s, 'south:left', 'team:south', '   ')).toMatchObject({ code: 'talk/empty' });
+    expect(checkTalk(s, 'south:left', 'team:south', 'x'.repeat(1001))).toMatchObject({ code: 'talk/too_long' });
+    expect(checkTalk(s, 'south:left', 'radio', 'x')).toMatchObject({ code: 'talk/unknown_channel' });
+  });
+});

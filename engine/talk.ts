@@ -1,0 +1,90 @@
+// Who may talk to whom (epic-ancients-rules.txt, "Field Command Cards" and "Army Command
+// Cards"): "Field generals may discuss tactics with each other at any time, but the Overall
+// Commander must limit his input to the time he is visiting the front and talking with one
+// Field General" after issuing Field cards; after an Army card "the Overall Commander may
+// talk in detail ... with all of his Field Generals". The other army never hears a team's
+// talk; referees hear everything. Pure rules: the server only asks them.
+import { SECTIONS, type ArmyId } from './board/hex.js';
+import { phaseOf } from './machine.js';
+import { fieldGeneralRole } from './rules/seating.js';
+import type { Rejection } from './rules/rejection.js';
+import type { GameState } from './state.js';
+import type { Viewer } from './view.js';
+
+/** `team:<army>`: that army's Field Generals. `front:<army>:<turn>`: the Overall Commander
+ *  and the Field General(s) he visits on that turn. `table`: everyone at the table. */
+export type TalkChannel = `team:${ArmyId}` | `front:${ArmyId}:${number}` | 'table';
+
+export const MAX_TALK_LENGTH = 1000;
+
+function seatOf(state: GameState, seatId: string) {
+  return state.seats.find((s) => s.id === seatId);
+}
+
+function isFieldGeneral(roles: string[]): boolean {
+  return SECTIONS.some((s) => roles.includes(fieldGeneralRole(s)));
+}
+
+/** The seats a front channel joins: the Overall Commander and the visited Field General(s). */
+export function frontMembers(state: GameState, army: ArmyId, visit: GameState['turnState']['visit']): string[] {
+  const members = new Set<string>();
+  for (const seat of state.seats) {
+    if (seat.army !== army) continue;
+    if (seat.roles.includes('overall-commander')) members.add(seat.id);
+    if (visit === 'all' && isFieldGeneral(seat.roles)) members.add(seat.id);
+    if (visit && visit !== 'all' && seat.roles.includes(fieldGeneralRole(visit))) members.add(seat.id);
+  }
+  return [...members];
+}
+
+/** The front channel open now, if the active Overall Commander is visiting the front. */
+export function openFront(state: GameState): { channel: TalkChannel; members: string[] } | null {
+  const phase = phaseOf(state.step);
+  if (state.winner || phase === 'command' || !state.turnState.visit) return null;
+  return { channel: `front:${state.activeArmy}:${state.turn}`, members: frontMembers(state, state.activeArmy, state.turnState.visit) };
+}
+
+/** Channels a seat may post to now. */
+export function postableChannels(state: GameState, seatId: string): TalkChannel[] {
+  const seat = seatOf(state, seatId);
+  if (!seat) return [];
+  const out: TalkChannel[] = ['table'];
+  if (isFieldGeneral(seat.roles)) out.push(`team:${seat.army}`);
+  const front = openFront(state);
+  if (front && front.members.includes(seatId)) out.push(front.channel);
+  return out;
+}
+
+/** Checks a message a seat wants to say now; returns the rejection or null. */
+export function checkTalk(state: GameState, seatId: string, channel: string, text: unknown): Rejection | null {
+  if (!seatOf(state, seatId)) return { code: 'seat/unknown', message: `There is no seat "${seatId}" in this game.` };
+  if (typeof text !== 'string' || text.trim().length === 0) return { code: 'talk/empty', message: 'Say something: the message is empty.' };
+  if (text.length > MAX_TALK_LENGTH) return { code: 'talk/too_long', message: `A message is at most ${MAX_TALK_LENGTH} characters.` };
+  if (postableChannels(state, seatId).includes(channel as TalkChannel)) return null;
+  const seat = seatOf(state, seatId)!;
+  if (channel.startsWith('team:')) {
+    return channel === `team:${seat.army}`
+      ? { code: 'talk/overall_commander_not_in_team', message: "The team channel is the Field Generals'; the Overall Commander talks with them only when visiting the front." }
+      : { code: 'talk/other_army', message: "The other army never hears a team's talk." };
+  }
+  if (channel.startsWith('front:')) {
+    return { code: 'talk/not_at_front', message: 'The front channel is open only to the Overall Commander and the Field General he visits, after he has issued his cards, for that turn; the other Field Generals received their orders by courier.' };
+  }
+  return { code: 'talk/unknown_channel', message: `There is no channel "${channel}".` };
+}
+
+/** Who hears a message said now on a channel: every seat and spectator, or these seats. */
+export function talkRecipients(state: GameState, channel: TalkChannel): 'everyone' | string[] {
+  if (channel === 'table') return 'everyone';
+  if (channel.startsWith('team:')) {
+    const army = channel.slice('team:'.length) as ArmyId;
+    return state.seats.filter((s) => s.army === army && isFieldGeneral(s.roles)).map((s) => s.id);
+  }
+  return openFront(state)?.members ?? [];
+}
+
+/** May this viewer read a message? (Referees read everything.) */
+export function mayRead(viewer: Viewer, recipients: 'everyone' | string[]): boolean {
+  if (viewer.kind === 'referee' || recipients === 'everyone') return true;
+  return viewer.kind === 'seat' && recipients.includes(viewer.seatId);
+}
