@@ -116,25 +116,20 @@ export function decideIssueFieldCard(state: GameState, cmd: Extract<GameCommand,
 
   // One card per Field General, except an Inspired Field General pair.
   const holders = plays.filter((p) => p.sections.some((s) => sections.includes(s)));
-  let inspired = false;
-  if (holders.length > 0) {
-    const other = holders[0]!;
-    const pairable =
-      holders.length === 1 && !counterAttack && !other.counterAttack && !other.inspired &&
-      isSectionCard(kind) && other.kind === kind;
-    if (!pairable) {
-      if (kind === 'line-command' && holders.some((p) => p.kind === 'line-command')) {
-        return reject('card/line_command_overlap', 'No section can have units ordered by more than one Line Command card.');
-      }
-      const section = sections.find((s) => other.sections.includes(s))!;
-      return reject('card/one_per_field_general', `The ${SECTION_NAME[section]} Field General already holds ${cardDef(other.kind).name}: normally only one Field Command card may be given to each Field General on a turn (two identical section cards make an Inspired Field General play).`);
-    }
-    if (kind.startsWith('order-four-') && state.options.decks !== 2) {
-      return reject('card/inspired_order_four_single_deck', 'An Inspired Field General play with Order Four Units is possible only when two Command card decks are used.');
-    }
-    inspired = true;
+  const other = holders[0];
+  const inspired =
+    holders.length === 1 && !!other && !counterAttack && !other.counterAttack && !other.inspired &&
+    isSectionCard(kind) && other.kind === kind;
+  if (inspired && kind.startsWith('order-four-') && state.options.decks !== 2) {
+    return reject('card/inspired_order_four_single_deck', 'An Inspired Field General play with Order Four Units is possible only when two Command card decks are used.');
   }
 
+  if (kind === 'line-command' && holders.some((p) => p.kind === 'line-command')) {
+    return reject('card/line_command_overlap', 'No section can have units ordered by more than one Line Command card.');
+  }
+
+  // The Field card limit comes next: it is the more basic refusal (a Coordinated Attack
+  // after another card is refused because it counts three, not because of whom it reaches).
   const before = fieldCardsCounted(plays);
   const added = inspired ? 1 : fieldCount(kind, sections, false);
   if (before + added > FIELD_CARD_LIMIT) {
@@ -143,6 +138,11 @@ export function decideIssueFieldCard(state: GameState, cmd: Extract<GameCommand,
     else if (kind === 'coordinated-attack') why = 'Coordinated Attack counts as three Field Command cards: no other Field Command card may be played with it.';
     else if (def.class === 'field' && def.reach.kind === 'span' && sections.length > 1) why = `${def.name} across ${sections.length} sections counts as ${sections.length} Field Command cards; ${before} already counted.`;
     return reject('card/field_limit', `Too many Field Command cards: ${why}`);
+  }
+
+  if (other && !inspired) {
+    const section = sections.find((s) => other.sections.includes(s))!;
+    return reject('card/one_per_field_general', `The ${SECTION_NAME[section]} Field General already holds ${cardDef(other.kind).name}: normally only one Field Command card may be given to each Field General on a turn (two identical section cards make an Inspired Field General play).`);
   }
 
   return accept([{ type: 'FieldCardIssued', army, cardId: cmd.cardId, kind, sections, inspired, counterAttack }]);

@@ -2,7 +2,7 @@
 // Initiative (epic-ancients-rules.txt, "Field General's Initiative"; "Move": "A unit may
 // only be given one order in a turn ... it may not be immediately ordered again in this
 // new section on the same turn").
-import { formatHex, isOnBoard, areAdjacent, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
+import { formatHex, isOnBoard, areAdjacent, sectionsOf, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent, InitiativeOutcome } from '../events.js';
 import { withEliminations } from '../rules/casualties.js';
@@ -70,7 +70,9 @@ export function decideRollInitiative(state: GameState, cmd: Extract<GameCommand,
   if (fieldPlayFor(state, section)) {
     return reject('initiative/received_card', "This Field General received a Field Command card this turn; Initiative is only for a Field General none of whose units was ordered by a Field card.");
   }
-  const byCard = Object.entries(ts.orders).find(([id, o]) => o.source === 'field-card' && inSection(state.units[id]!, section));
+  // "his units" are the ones in his section when they were ordered (the order step comes
+  // before the move step), so a unit moved in from a neighbour does not count against him.
+  const byCard = Object.entries(ts.orders).find(([id, o]) => o.source === 'field-card' && sectionsOf(ts.trails[id]?.[0] ?? state.units[id]!.hex, state.activeArmy).includes(section));
   if (byCard) {
     return reject('initiative/units_ordered_by_card', `Unit ${byCard[0]} in this section was ordered by a Field Command card, so this Field General may not use Initiative.`);
   }
@@ -116,8 +118,15 @@ function retreatSteps(state: GameState, unit: UnitState, from: Hex): Hex[] {
   return out;
 }
 
-function canRetreatFurther(state: GameState, unit: UnitState, from: Hex): boolean {
-  return retreatSteps(state, unit, from).length > 0;
+/** The longest retreat (up to `limit` hexes) the unit could make from its hex. */
+function longestRetreat(state: GameState, unit: UnitState, from: Hex, limit: number): number {
+  if (limit === 0) return 0;
+  let best = 0;
+  for (const step of retreatSteps(state, unit, from)) {
+    best = Math.max(best, 1 + longestRetreat(state, unit, step, limit - 1));
+    if (best === limit) break;
+  }
+  return best;
 }
 
 /** A full-length retreat path, taking the first free hex each step (offered by legalCommands). */
@@ -145,9 +154,9 @@ export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameComma
   }
   const err = retreatPathError(state, unit, cmd.path);
   if (err) return reject('initiative/bad_retreat', `Retreat refused: ${err}.`);
-  const end = cmd.path.length > 0 ? cmd.path[cmd.path.length - 1]! : unit.hex;
-  if (cmd.path.length < movement && canRetreatFurther({ ...state, units: { ...state.units, [unit.id]: { ...unit, hex: end } } }, unit, end)) {
-    return reject('initiative/retreat_too_short', `${unit.id} must retreat its full movement of ${movement} when it can; it can go further than ${formatHex(end)}.`);
+  const possible = longestRetreat(state, unit, unit.hex, movement);
+  if (cmd.path.length < possible) {
+    return reject('initiative/retreat_too_short', `${unit.id} must retreat as far as it can, up to its movement of ${movement}: it can retreat ${possible} hex${possible > 1 ? 'es' : ''}, and block losses apply only to the movement it cannot use.`);
   }
   const blocksLost = movement - cmd.path.length;
   const events: GameEvent[] = [{ type: 'InitiativeRetreatApplied', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })), blocksLost }];
