@@ -1,0 +1,102 @@
+// The turn log in words: one line per event worth telling, for the table's turn log, the
+// referee's timeline and the text export ("Turn 7, Aurel: the Overall Commander issued
+// Order Three Units Left to the Left Field General; Army Command 6 → 5").
+import { formatHex, type ArmyId, type Section } from './board/hex.js';
+import { cardDef } from './cards/catalog.js';
+import type { GameEvent } from './events.js';
+import { evolve, initialState } from './evolve.js';
+import type { GameState } from './state.js';
+
+const FG: Record<Section, string> = { left: 'Left Field General', center: 'Center Field General', right: 'Right Field General' };
+
+function unitName(s: GameState, id: string): string {
+  const u = s.units[id];
+  return u ? `${id} (${u.type.replace(/-/g, ' ')})` : id;
+}
+
+function sectionsText(sections: Section[]): string {
+  return sections.map((x) => FG[x]).join(' and the ');
+}
+
+/** One line for an event, given the state before it (null for events not worth a line). */
+export function narrateEvent(before: GameState, e: GameEvent): string | null {
+  const name = (a: ArmyId) => before.armies[a].name;
+  const head = (a: ArmyId) => `Turn ${before.turn}, ${name(a)}`;
+  const hand = (a: ArmyId) => before.armies[a].hand.length;
+  switch (e.type) {
+    case 'GameStarted':
+      return null;
+    case 'CommandCardsDealt':
+      return `${name(e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards.`;
+    case 'FieldCardIssued': {
+      const card = e.counterAttack ? `Counter Attack as ${cardDef(e.kind).name}` : cardDef(e.kind).name;
+      return `${head(e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
+    }
+    case 'CommandStepCompleted': {
+      const got = new Set(before.turnState.plays.flatMap((p) => p.sections));
+      const courier = [...got].filter((s) => s !== e.visit).map((s) => FG[s]);
+      const visit = e.visit ? `visits the ${FG[e.visit]} at the front` : 'visits no one';
+      return `${head(e.army)}: the Overall Commander ${visit}${courier.length ? `; ${courier.join(', ')} received orders by courier` : ''}.`;
+    }
+    case 'ArmyCardPlayed': {
+      const alloc = e.allocation ? ` allocated Left ${e.allocation.left}, Center ${e.allocation.center}, Right ${e.allocation.right}` : '';
+      return `${head(e.army)}: the Overall Commander played ${e.counterAttack ? 'Counter Attack as ' : ''}${cardDef(e.kind).name} with Army Command ${e.armyCommand}${alloc}${e.fallbackOne ? ' (no unit qualifies: one unit of choice)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
+    }
+    case 'ArmyDiceRolled':
+      return `${head(e.army)}: rolled ${e.faces.join(', ')}.`;
+    case 'UnitOrdered':
+      return `${head(e.army)}: the ${FG[e.section]} ordered ${unitName(before, e.unitId)}${e.source === 'initiative' ? ' on his Initiative' : ''}.`;
+    case 'InitiativeRolled':
+      return `${head(e.army)}: the ${FG[e.section]} tried his Initiative and rolled ${e.face}: ${e.outcome.replace('-', ' ')}.`;
+    case 'InitiativeRetreatApplied':
+      return `${head(e.army)}: ${unitName(before, e.unitId)} retreated ${e.path.length ? e.path.map(formatHex).join(' → ') : 'nowhere'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
+    case 'InitiativeBlockLost':
+      return `${head(e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
+    case 'UnitRallied':
+      return `${head(e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face}).`;
+    case 'UnitMoved':
+      return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
+    case 'BattleDeclared':
+      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${e.dice} dice${e.closeCombat ? ' in close combat' : ' at range'}.`;
+    case 'FirstStrikePlayed':
+      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${e.dice} + 2 dice.`;
+    case 'FirstStrikeDeclined':
+      return null;
+    case 'BattleDiceRolled':
+      return `${head(before.activeArmy)}: ${e.roller === 'attacker' ? 'the attacker' : e.roller === 'first-strike' ? 'First Strike' : 'the defender battling back'} rolled ${e.faces.join(', ')}.`;
+    case 'BattleOutcomeReported': {
+      const parts = e.casualties.map((c) => `${unitName(before, c.unitId)} lost ${c.blocksLost} block${c.blocksLost === 1 ? '' : 's'}${c.retreat.length ? ` and retreated to ${formatHex(c.retreat[c.retreat.length - 1]!)}` : ''}`);
+      return `${head(before.activeArmy)}: outcome: ${parts.length ? parts.join('; ') : 'no effect'}.`;
+    }
+    case 'UnitEliminated':
+      return `${unitName(before, e.unitId)} of ${name(e.army)} is eliminated.`;
+    case 'BannerGained':
+      return `${name(e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
+    case 'CommandCardsDrawn':
+      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) + e.cardIds.length}.`;
+    case 'DeckReshuffled':
+      return e.reason === 'i-am-spartacus' ? 'The deck and discards are reshuffled (I Am Spartacus).' : 'The deck ran out: the discards are shuffled into a new deck.';
+    case 'GameWon':
+      return `${name(e.army)} wins with ${e.banners} Victory Banners.`;
+    case 'SectionOrdersEnded':
+    case 'SectionMovesEnded':
+    case 'SectionBattlesEnded':
+    case 'CommandCardsDiscarded':
+    case 'TurnEnded':
+      return null;
+  }
+}
+
+/** The whole log in words. */
+export function narrate(events: GameEvent[]): string[] {
+  const [first, ...rest] = events;
+  if (!first || first.type !== 'GameStarted') return [];
+  let s = initialState(first);
+  const lines = [`${s.scenario.name}: ${s.armies.south.name} (south, Command ${s.armies.south.commandNumber}) against ${s.armies.north.name} (north, Command ${s.armies.north.commandNumber}); ${s.armies[s.activeArmy].name} begins.`];
+  for (const e of rest) {
+    const line = narrateEvent(s, e);
+    if (line) lines.push(line);
+    s = evolve(s, e);
+  }
+  return lines;
+}

@@ -1,0 +1,152 @@
+// One game on the server: the engine's state, its hash-chained log and its talk. The
+// session decides nothing itself: commands go to the engine's decide; talk to the engine's
+// talk rules. It makes every accepted change durable before anyone is told, one change at
+// a time per game, and rebuilds itself from the log after a restart.
+import { randomBytes } from 'node:crypto';
+import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
+import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
+import type { Db } from '../store/database.js';
+import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
+import type { LogWriter } from '../store/log-writer.js';
+
+export interface TalkRecord {
+  seq: number;
+  at: number;
+  seat: string;
+  channel: TalkChannel;
+  text: string;
+  recipients: 'everyone' | string[];
+}
+
+export interface JoinTokens {
+  seats: Record<string, string>;
+  spectator: string;
+  referee: string;
+}
+
+export type SubmitResult = { ok: true; events: GameEvent[]; version: number } | { ok: false; rejection: Rejection };
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export class GameSession {
+  private tail: Promise<unknown> = Promise.resolve();
+  private last: { seq: number; hash: string };
+
+  private constructor(
+    readonly id: string,
+    private readonly writer: LogWriter,
+    public state: GameState,
+    public events: GameEvent[],
+    public talk: TalkRecord[],
+    last: { seq: number; hash: string },
+    readonly seedHash: string,
+  ) {
+    this.last = last;
+  }
+
+  /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
+   *  spectators and referees (only their hashes are stored). */
+  static async create(db: Db, writer: LogWriter, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
+    const seed = start.seed ?? randomBytes(32).toString('hex');
+    const command: StartGame = { type: 'StartGame', ...start, seed };
+    const d = startGame(command);
+    if (!d.ok) return { rejection: d.rejection };
+    const id = randomBytes(9).toString('base64url');
+    const state = replay(d.events);
+    const tokens: JoinTokens = { seats: {}, spectator: newToken(), referee: newToken() };
+    const seedHash = sha256(seed);
+    const insertToken = db.prepare('INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, ?, ?, ?)');
+    db.transaction(() => {
+      db.prepare('INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(id, now, state.scenario.id, state.scenario.name, command.players, seed, seedHash);
+      for (const seat of state.seats) {
+        tokens.seats[seat.id] = newToken();
+        insertToken.run(sha256(tokens.seats[seat.id]!), id, 'seat', seat.id);
+      }
+      insertToken.run(sha256(tokens.spectator), id, 'spectator', null);
+      insertToken.run(sha256(tokens.referee), id, 'referee', null);
+    })();
+    const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
+    await writer.append(entry);
+    const session = new GameSession(id, writer, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
+    return { session, tokens };
+  }
+
+  /** Rebuilds a game from its log. */
+  static restore(db: Db, writer: LogWriter, id: string): GameSession {
+    const game = db.prepare('SELECT seed_hash FROM games WHERE id = ?').get(id) as { seed_hash: string } | undefined;
+    if (!game) throw new Error(`no game ${id}`);
+    const entries = writer.read(id);
+    const { state, events, talk } = foldLog(entries);
+    const last = entries[entries.length - 1]!;
+    return new GameSession(id, writer, state, events, talk, { seq: last.seq, hash: last.hash }, game.seed_hash);
+  }
+
+  /** Runs changes one at a time, so each is decided on the state the previous one left. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  submit(cmd: SeatedCommand, now: number): Promise<SubmitResult> {
+    return this.serial(async () => {
+      const d = decide(this.state, cmd);
+      if (!d.ok) return d;
+      const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events: d.events }) });
+      const next = evolveAll(this.state, d.events);
+      await this.writer.append(entry); // durable before the state moves and anyone is told
+      this.last = { seq: entry.seq, hash: entry.hash };
+      this.state = next;
+      this.events.push(...d.events);
+      return { ok: true, events: d.events, version: next.version };
+    });
+  }
+
+  say(seat: string, channel: string, text: string, now: number): Promise<{ ok: true; record: TalkRecord } | { ok: false; rejection: Rejection }> {
+    return this.serial(async () => {
+      const refused = checkTalk(this.state, seat, channel, text);
+      if (refused) return { ok: false as const, rejection: refused };
+      const recipients = talkRecipients(this.state, channel as TalkChannel);
+      const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'talk', actor: seat, body: JSON.stringify({ seat, channel, text, recipients }) });
+      await this.writer.append(entry);
+      this.last = { seq: entry.seq, hash: entry.hash };
+      const record: TalkRecord = { seq: entry.seq, at: now, seat, channel: channel as TalkChannel, text, recipients };
+      this.talk.push(record);
+      return { ok: true as const, record };
+    });
+  }
+
+  view(viewer: Viewer): GameView {
+    return viewFor(this.state, viewer);
+  }
+
+  talkFor(viewer: Viewer): TalkRecord[] {
+    return this.talk.filter((t) => mayRead(viewer, t.recipients));
+  }
+
+  get finished(): boolean {
+    return this.state.winner !== null;
+  }
+}
+
+/** Folds a game's log into its state, events and talk (no chain check: see verify). */
+export function foldLog(entries: LogEntry[]): { state: GameState; events: GameEvent[]; talk: TalkRecord[] } {
+  const [first, ...rest] = entries;
+  if (!first || first.kind !== 'start') throw new Error('a game log begins with its start entry');
+  const events: GameEvent[] = [...(JSON.parse(first.body) as { events: GameEvent[] }).events];
+  let state = replay(events);
+  const talk: TalkRecord[] = [];
+  for (const e of rest) {
+    const body = JSON.parse(e.body);
+    if (e.kind === 'command') {
+      events.push(...body.events);
+      state = evolveAll(state, body.events);
+    } else if (e.kind === 'talk') {
+      talk.push({ seq: e.seq, at: e.at, seat: body.seat, channel: body.channel, text: body.text, recipients: body.recipients });
+    }
+  }
+  return { state, events, talk };
+}

@@ -1,0 +1,49 @@
+// The embedded SQLite database (better-sqlite3): WAL, synchronous=FULL, so an append that
+// returned is on disk. One file, no other service.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  created_at INTEGER NOT NULL,
+  scenario_id TEXT NOT NULL,
+  scenario_name TEXT NOT NULL,
+  players INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT 'active',
+  seed TEXT NOT NULL,
+  seed_hash TEXT NOT NULL,
+  winner TEXT,
+  finished_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  token_hash TEXT PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  kind TEXT NOT NULL CHECK (kind IN ('seat', 'spectator', 'referee')),
+  seat_id TEXT
+);
+CREATE TABLE IF NOT EXISTS log (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('start', 'command', 'talk')),
+  actor TEXT NOT NULL,
+  body TEXT NOT NULL,
+  prev_hash TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  PRIMARY KEY (game_id, seq)
+);
+`;
+
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
