@@ -1,8 +1,17 @@
-// `npm run referee -- check <file-or-folder> [...]`: runs scripted games (docs/scripted-games.md)
-// and prints one line per step and a summary; exits 1 on any mismatch.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The referee's command line:
+//   npm run referee -- check <file-or-folder> [...]   scripted games (docs/scripted-games.md):
+//       one line per step and a summary; exit 1 on any mismatch.
+//   npm run referee -- verify <game-id | exported.json>   replays a game's log: checks the hash
+//       chain, the seed against its published hash, and every logged event; reports the first
+//       entry that does not match; exit 1 if any.
+//   npm run referee -- export <game-id> [--text]   prints a game's log (JSON, or readable text).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runScript, type ScriptResult } from '../../engine/script/run.js';
+import { exportJson, exportText, type GameExport } from '../game/export.js';
+import { openDatabase } from '../store/database.js';
+import { rowToEntry } from '../store/log-writer.js';
+import { verifyLog } from '../store/verify.js';
 
 function scriptFiles(target: string): string[] {
   const st = statSync(target);
@@ -59,10 +68,61 @@ export function check(targets: string[], print: (line: string) => void): boolean
   return failedCases === 0 && files.length > 0;
 }
 
+export function databaseFile(): string {
+  return process.env.REFEREE_DB ?? join(process.env.DATA_DIR ?? 'data', 'referee.sqlite');
+}
+
+/** A game's export, from the database by id or from an exported file. */
+export function loadExport(target: string): GameExport | string {
+  if (target.endsWith('.json') && existsSync(target)) {
+    try {
+      const parsed = JSON.parse(readFileSync(target, 'utf8')) as GameExport;
+      if (parsed.format !== 'epic-referee-log/1' || !Array.isArray(parsed.entries)) return `${target} is not an exported game log`;
+      return parsed;
+    } catch (err) {
+      return `cannot read ${target}: ${(err as Error).message}`;
+    }
+  }
+  const file = databaseFile();
+  if (!existsSync(file)) return `no game file "${target}" and no database at ${file}`;
+  const db = openDatabase(file);
+  try {
+    const game = db.prepare('SELECT id, scenario_id, players, seed_hash, winner FROM games WHERE id = ?').get(target) as Record<string, string | number | null> | undefined;
+    if (!game) return `no game "${target}" in ${file}`;
+    const entries = (db.prepare('SELECT * FROM log WHERE game_id = ? ORDER BY seq').all(target) as Record<string, unknown>[]).map(rowToEntry);
+    return exportJson({ id: String(game.id), scenario: String(game.scenario_id), players: Number(game.players), seedHash: String(game.seed_hash), finished: game.winner !== null, winner: game.winner as string | null }, entries);
+  } finally {
+    db.close();
+  }
+}
+
+export function verify(target: string, print: (line: string) => void): boolean {
+  const exp = loadExport(target);
+  if (typeof exp === 'string') {
+    print(`✗ ${exp}`);
+    return false;
+  }
+  const r = verifyLog(exp.entries, exp.game.seedHash);
+  if (r.ok) print(`✓ game ${exp.game.id}: ${r.entries} entries; the hash chain is whole, the seed matches its published hash, and every shuffle, die roll and outcome follows from it.`);
+  else print(`✗ game ${exp.game.id}: entry ${r.firstBad!.seq} does not match: ${r.firstBad!.reason}.`);
+  return r.ok;
+}
+
 function main(argv: string[]): number {
   const [verb, ...rest] = argv;
-  if (verb === 'check' && rest.length > 0) return check(rest, (l) => console.log(l)) ? 0 : 1;
-  console.error('usage: npm run referee -- check <file-or-folder> [...]');
+  const print = (l: string) => console.log(l);
+  if (verb === 'check' && rest.length > 0) return check(rest, print) ? 0 : 1;
+  if (verb === 'verify' && rest.length === 1) return verify(rest[0]!, print) ? 0 : 1;
+  if (verb === 'export' && rest.length >= 1) {
+    const exp = loadExport(rest[0]!);
+    if (typeof exp === 'string') {
+      console.error(exp);
+      return 1;
+    }
+    print(rest.includes('--text') ? exportText(exp.entries) : JSON.stringify(exp, null, 2));
+    return 0;
+  }
+  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> | export <game-id> [--text]');
   return 2;
 }
 

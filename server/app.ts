@@ -1,0 +1,82 @@
+// Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
+// same port, and the SQLite log. On start it restores every unfinished game from its log.
+import { createReadStream, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { setRegistry, type Registry } from './game/registry.js';
+import { GameSession } from './game/session.js';
+import { health } from './health.js';
+import { handleApi, sendJson } from './http/api.js';
+import { ROOM_NAME } from './protocol.js';
+import { EpicRoom } from './rooms/epic-room.js';
+import { contentType, resolveStatic } from './static.js';
+import { openDatabase } from './store/database.js';
+import { LogWriter } from './store/log-writer.js';
+
+export interface RefereeOptions {
+  port: number;
+  dbFile: string;
+  clientDir: string;
+  now?: () => number;
+}
+
+export interface Referee {
+  port: number;
+  registry: Registry;
+  restored: number;
+  close(): Promise<void>;
+}
+
+function serveClient(clientDir: string, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '/';
+  const file = resolveStatic(clientDir, url.split('?')[0] === '/' ? '/index.html' : url);
+  if (!file || !existsSync(file)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(existsSync(clientDir) ? 'Not found' : 'The client is not built: run `npm start` (it builds first).');
+    return;
+  }
+  res.writeHead(200, { 'content-type': contentType(file) });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export async function startReferee(options: RefereeOptions): Promise<Referee> {
+  const db = openDatabase(options.dbFile);
+  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()) };
+  setRegistry(reg);
+  const server: Server = defineServer({
+    rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
+    transport: new WebSocketTransport(),
+    greet: false,
+    gracefullyShutdown: false,
+    express: (app) => {
+      app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { ...health(), games: reg.sessions.size }));
+      app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if (await handleApi(req, res)) return;
+        if (req.method === 'GET' || req.method === 'HEAD') return serveClient(options.clientDir, req, res);
+        next();
+      });
+      app.get('/', (req: IncomingMessage, res: ServerResponse) => serveClient(options.clientDir, req, res));
+    },
+  });
+  await server.listen(options.port, '0.0.0.0');
+  // Crash recovery: every unfinished game comes back from its log, in a room of the same id.
+  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
+  for (const { id } of active) {
+    const session = GameSession.restore(db, reg.writer, id);
+    reg.sessions.set(id, session);
+    await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  }
+  const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
+  return {
+    port: address.port,
+    registry: reg,
+    restored: active.length,
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      setRegistry(null);
+      db.close();
+    },
+  };
+}

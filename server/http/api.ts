@@ -1,0 +1,115 @@
+// The referee's HTTP API: create a game (one invite link per seat, a spectator link and a
+// referee link), list the demonstration scenarios, export a game's log.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import { z } from 'zod';
+import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
+import { exportJson, exportText } from '../game/export.js';
+import { registry } from '../game/registry.js';
+import { GameSession } from '../game/session.js';
+import { sha256 } from '../store/log-chain.js';
+import { ROOM_NAME } from '../protocol.js';
+
+const createGameSchema = z.object({
+  scenario: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  players: z.union([z.literal(8), z.literal(6), z.literal(4), z.literal(2)]),
+  options: z.record(z.string(), z.unknown()).optional(),
+}).strict();
+
+const MAX_BODY = 256 * 1024;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(res, status, { error: { code, message } });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reject(new Error('too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function origin(req: IncomingMessage): string {
+  return `http://${req.headers.host ?? 'localhost'}`;
+}
+
+async function createGame(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readBody(req));
+  } catch {
+    return fail(res, 400, 'request/bad_json', `The body must be JSON of at most ${MAX_BODY / 1024} KB: {"scenario": "vellara-ford", "players": 8}.`);
+  }
+  const parsed = createGameSchema.safeParse(json);
+  if (!parsed.success) return fail(res, 400, 'request/bad_game', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  const { scenario, players, options } = parsed.data;
+  const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
+  if (!scenarioInput) return fail(res, 400, 'request/unknown_scenario', `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
+  const reg = registry();
+  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, ...(options ? { options: options as never } : {}) }, reg.now());
+  if ('rejection' in created) return fail(res, 400, created.rejection.code, created.rejection.message);
+  const { session, tokens } = created;
+  reg.sessions.set(session.id, session);
+  await matchMaker.createRoom(ROOM_NAME, { gameId: session.id });
+  const link = (token: string) => `${origin(req)}/?game=${session.id}&token=${token}`;
+  sendJson(res, 201, {
+    gameId: session.id,
+    room: ROOM_NAME,
+    seedHash: session.seedHash,
+    seats: Object.fromEntries(session.state.seats.map((s) => [s.id, { army: s.army, roles: s.roles, token: tokens.seats[s.id], url: link(tokens.seats[s.id]!) }])),
+    spectator: { token: tokens.spectator, url: link(tokens.spectator) },
+    referee: { token: tokens.referee, url: link(tokens.referee) },
+  });
+}
+
+function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, url: URL): void {
+  const reg = registry();
+  const session = reg.sessions.get(gameId);
+  if (!session) return fail(res, 404, 'game/unknown', `There is no game ${gameId}.`);
+  const token = url.searchParams.get('token') ?? '';
+  const row = reg.db.prepare('SELECT game_id, kind FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: string } | undefined;
+  if (!row || row.game_id !== gameId) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
+  if (row.kind !== 'referee' && !(row.kind === 'seat' && session.finished)) return fail(res, 403, 'export/not_yet', "A game's log is open to its referees, and to its players once the game is over.");
+  const entries = reg.writer.read(gameId);
+  if (url.searchParams.get('format') === 'text') {
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(exportText(entries));
+    return;
+  }
+  const meta = { id: gameId, scenario: session.state.scenario.id, players: session.state.seats.length, seedHash: session.seedHash, finished: session.finished, winner: session.state.winner };
+  sendJson(res, 200, exportJson(meta, entries));
+}
+
+/** Handles /api/* requests; returns false for other paths. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!url.pathname.startsWith('/api/')) return false;
+  try {
+    if (req.method === 'GET' && url.pathname === '/api/scenarios') {
+      sendJson(res, 200, Object.entries(DEMO_SCENARIOS).map(([id, s]) => ({ id, name: s.name, description: s.description, armies: s.armies, decks: s.decks ?? 1 })));
+    } else if (req.method === 'POST' && url.pathname === '/api/games') {
+      await createGame(req, res);
+    } else if (req.method === 'GET' && /^\/api\/games\/[\w-]+\/export$/.test(url.pathname)) {
+      exportGame(req, res, url.pathname.split('/')[3]!, url);
+    } else {
+      fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}.`);
+    }
+  } catch (err) {
+    if (!res.headersSent) fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);
+  }
+  return true;
+}

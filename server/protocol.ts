@@ -1,0 +1,28 @@
+// The wire protocol of the `epic` room (docs/protocol.md): every message a client may send,
+// validated for shape with zod before anything else happens. Rules are the engine's.
+import { z } from 'zod';
+import { gameCommandSchema } from '../engine/command-schema.js';
+
+export const ROOM_NAME = 'epic';
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+export const joinOptionsSchema = z.object({ token: z.string().min(16).max(128) }).strict();
+
+const requestId = z.string().max(64).optional();
+
+export const clientMessages = {
+  command: z.object({ command: gameCommandSchema, basedOn: z.number().int().min(0).optional(), requestId }).strict(),
+  talk: z.object({ channel: z.string().min(1).max(40), text: z.string().max(1000), requestId }).strict(),
+  export: z.object({ format: z.enum(['json', 'text']), requestId }).strict(),
+} as const;
+
+export type ClientMessageType = keyof typeof clientMessages;
+
+/** Server → client message types. */
+export const SERVER_MESSAGES = ['welcome', 'accepted', 'rejected', 'talk', 'export', 'seed'] as const;
+
+export interface Rejected {
+  requestId?: string;
+  code: string;
+  message: string;
+}

@@ -1,0 +1,42 @@
+// The room's synced state (@colyseus/schema 5). Units are structured so a move patches a few
+// numbers; the rest of the public view travels as one JSON string; each seat's private part
+// is a `.view()` field that only that seat's StateView holds.
+import { schema, t, type SchemaType } from '@colyseus/schema';
+
+export const UnitSchema = schema({
+  army: t.string(),
+  type: t.string(),
+  col: t.number(),
+  row: t.number(),
+  blocks: t.number(),
+  eliminated: t.boolean(),
+});
+export type UnitSchema = SchemaType<typeof UnitSchema>;
+
+export const SeatSlot = schema({
+  id: t.string(),
+  army: t.string(),
+  roles: t.array('string'),
+  connected: t.boolean(),
+  /** JSON of the seat's private part: only clients holding this seat see it. */
+  private: t.string().view(),
+});
+export type SeatSlot = SchemaType<typeof SeatSlot>;
+
+export const EpicState = schema({
+  gameId: t.string(),
+  version: t.number(),
+  seedHash: t.string(),
+  /** Revealed when the game ends. */
+  seed: t.string(),
+  /** JSON of the scenario (static). */
+  scenario: t.string(),
+  /** JSON of the public part of the view. */
+  table: t.string(),
+  units: t.map(UnitSchema),
+  seats: t.map(SeatSlot),
+  /** The referee's private part, in a slot only referees' views hold. */
+  referee: SeatSlot,
+  spectators: t.number(),
+});
+export type EpicState = SchemaType<typeof EpicState>;

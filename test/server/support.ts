@@ -1,0 +1,73 @@
+// Shared helpers for the server integration tests: a real referee on a free loopback port,
+// a temporary database, real WebSocket clients through @colyseus/sdk.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, type Room } from '@colyseus/sdk';
+import { startReferee, type Referee } from '../../server/app.js';
+
+export interface CreatedGame {
+  gameId: string;
+  seedHash: string;
+  seats: Record<string, { army: string; roles: string[]; token: string; url: string }>;
+  spectator: { token: string };
+  referee: { token: string };
+}
+
+export async function startTestReferee(dbFile?: string): Promise<Referee & { dbFile: string; url: string }> {
+  const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite');
+  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client') });
+  return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
+}
+
+export async function createGame(baseUrl: string, body: unknown = { scenario: 'vellara-ford', players: 8 }): Promise<CreatedGame> {
+  const res = await fetch(`${baseUrl}/api/games`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  if (res.status !== 201) throw new Error(`create game: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreatedGame;
+}
+
+/** A connected seat: its room, and everything it received. */
+export interface Seat {
+  room: Room;
+  messages: { type: string; payload: any }[];
+  /** Every state snapshot seen (after each patch), as JSON text. */
+  seen: string[];
+}
+
+export async function joinSeat(baseUrl: string, gameId: string, token: string): Promise<Seat> {
+  const client = new Client(baseUrl.replace('http', 'ws'));
+  const room = await client.joinById(gameId, { token });
+  const seat: Seat = { room, messages: [], seen: [] };
+  room.onMessage('*', (type, payload) => seat.messages.push({ type: String(type), payload }));
+  room.onStateChange((state: unknown) => seat.seen.push(JSON.stringify(state)));
+  return seat;
+}
+
+export function tableOf(seat: Seat): any {
+  return JSON.parse((seat.room.state as any).table);
+}
+
+export function privateOf(seat: Seat, seatId: string): any {
+  const slot = (seat.room.state as any).seats.get(seatId);
+  return slot?.private ? JSON.parse(slot.private) : null;
+}
+
+/** Waits (by polling, not sleeping for a fixed time) until the predicate holds. */
+export async function until(pred: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!pred()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+let requestCounter = 0;
+
+/** Sends a message and resolves with the server's answer to it (accepted / rejected / export). */
+export async function request(seat: Seat, type: string, payload: Record<string, unknown>): Promise<{ type: string; payload: any }> {
+  const requestId = `r${++requestCounter}`;
+  seat.room.send(type, { ...payload, requestId });
+  let answer: { type: string; payload: any } | undefined;
+  await until(() => (answer = seat.messages.find((m) => m.payload?.requestId === requestId)) !== undefined, `an answer to ${type} ${JSON.stringify(payload).slice(0, 80)}`);
+  return answer!;
+}
