@@ -47,7 +47,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   setRegistry(reg);
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
-    transport: new WebSocketTransport(),
+    // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
+    // clear rejection instead of the socket being closed under the player.
+    transport: new WebSocketTransport({ maxPayload: 1024 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
     express: (app) => {

@@ -43,7 +43,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
       this.onMessage(type, (client, payload) => this.receive(client, type, payload));
     }
-    this.onMessage('*', (client, type) => this.reject(client, { code: 'message/unknown_type', message: `Unknown message type "${String(type)}"; see docs/protocol.md.` }));
+    this.onMessage('*', (client, type, payload) => {
+      // A message whose type is literally "*" arrives here as (client, payload, context).
+      const literalStar = typeof type !== 'string' && typeof type !== 'number';
+      const body = literalStar ? type : payload;
+      const requestId = (body as { requestId?: unknown } | null)?.requestId;
+      this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type "${literalStar ? '*' : String(type).slice(0, 40)}"; the room takes command, talk and export (docs/protocol.md).` });
+    });
   }
 
   onAuth(_client: Client, options: unknown): SeatAuth {

@@ -1,0 +1,100 @@
+// Spoofing and bad input: every refusal reaches the sender with a clear code, the room keeps
+// working, and its state does not change.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@colyseus/sdk';
+import { createGame, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+
+let referee: Awaited<ReturnType<typeof startTestReferee>>;
+let game: CreatedGame;
+const seats: Record<string, Seat> = {};
+beforeAll(async () => {
+  referee = await startTestReferee();
+  game = await createGame(referee.url);
+  for (const id of ['south:oc', 'south:left', 'north:oc']) seats[id] = await joinSeat(referee.url, game.gameId, game.seats[id]!.token);
+  seats.spectator = await joinSeat(referee.url, game.gameId, game.spectator.token);
+  seats.referee = await joinSeat(referee.url, game.gameId, game.referee.token);
+});
+afterAll(async () => {
+  await referee.close();
+});
+
+async function joinError(token: unknown, gameId = game.gameId): Promise<string> {
+  try {
+    const room = await new Client(referee.url.replace('http', 'ws')).joinById(gameId, { token } as never);
+    await room.leave();
+    return 'joined';
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+describe('spoofing', () => {
+  it('refuses a wrong token, a missing token and a token of another game', async () => {
+    expect(await joinError('x'.repeat(32))).toMatch(/join\/bad_token/);
+    expect(await joinError(undefined)).toMatch(/join\/token_required/);
+    const other = await createGame(referee.url);
+    expect(await joinError(other.seats['south:oc']!.token)).toMatch(/join\/bad_token/);
+  });
+  it('a Field General cannot issue cards, the other army cannot act, a spectator or referee cannot play', async () => {
+    const card = privateOf(seats['south:oc']!, 'south:oc').hand[0].id;
+    expect((await request(seats['south:left']!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/not_overall_commander');
+    expect((await request(seats['north:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/not_your_turn');
+    expect((await request(seats.spectator!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/spectator');
+    expect((await request(seats.referee!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/referee_rules_only');
+  });
+  it('a seat cannot act for another seat by naming it: the seat comes from its token', async () => {
+    const r = await request(seats['south:left']!, 'command', { seat: 'south:oc', command: { type: 'CompleteCommandStep', visit: null } });
+    expect(r.payload.code).toBe('message/malformed');
+  });
+  it('the spectator and the other army never see a hand; the referee sees both', () => {
+    expect(privateOf(seats.spectator!, 'south:oc')).toBeNull();
+    const ref = JSON.parse((seats.referee!.room.state as any).referee.private);
+    expect(ref.referee.hands.south).toHaveLength(8);
+    expect(ref.referee.hands.north).toHaveLength(7);
+  });
+  it('refuses a stale command made against an older state', async () => {
+    const version = tableOf(seats['south:oc']!).version;
+    const r = await request(seats['south:oc']!, 'command', { command: { type: 'CompleteCommandStep', visit: null }, basedOn: version - 1 });
+    expect(r.payload.code).toBe('command/stale');
+  });
+});
+
+describe('bad input', () => {
+  const junk = fc.oneof(
+    fc.record({ type: fc.constantFrom('command', 'talk', 'export'), payload: fc.anything({ maxDepth: 3 }) }),
+    fc.record({ type: fc.constantFrom('command'), payload: fc.record({ command: fc.record({ type: fc.constantFrom('IssueFieldCard', 'OrderUnit', 'MoveUnit', 'Bogus', 'EndBattles'), cardId: fc.string(), section: fc.string(), unitId: fc.string(), path: fc.anything() }, { requiredKeys: ['type'] }) }) }),
+    fc.record({ type: fc.string({ minLength: 1, maxLength: 12 }), payload: fc.anything({ maxDepth: 2 }) }),
+    fc.record({ type: fc.constantFrom('command', 'talk'), payload: fc.record({ text: fc.string({ minLength: 20_000, maxLength: 20_001 }) }) }),
+    fc.record({ type: fc.constantFrom('command'), payload: fc.constantFrom({ command: { type: 'EndBattles', section: 'left' } }, { command: { type: 'DeclareBattle', section: 'left', attackerId: 'a1', targetId: 't1', dice: 3 } }, { command: { type: 'MoveUnit', section: 'left', unitId: 'a1', path: [{ col: 2, row: 6 }] } }) }),
+  );
+
+  it('answers 10,000 malformed, oversized, unknown and out-of-order messages with rejections; the state is unchanged and the room still works', async () => {
+    const fuzzer = seats['south:left']!;
+    const before = (fuzzer.room.state as any).table;
+    const samples = fc.sample(junk, { numRuns: 10_000, seed: 424242 });
+    let answered = 0;
+    const pending = new Set<string>();
+    const off = fuzzer.room.onMessage('rejected', (p: { requestId?: string }) => {
+      if (p.requestId && pending.delete(p.requestId)) answered++;
+    });
+    samples.forEach((m, i) => {
+      const requestId = `fuzz-${i}`;
+      pending.add(requestId);
+      const payload = m.payload && typeof m.payload === 'object' && !Array.isArray(m.payload) ? { ...(m.payload as object), requestId } : { value: m.payload, requestId };
+      fuzzer.room.send(m.type, payload);
+    });
+    try {
+      await until(() => pending.size === 0, 'every fuzz message to be answered', 60_000);
+    } catch (err) {
+      const missing = [...pending].slice(0, 5).map((id) => JSON.stringify(samples[Number(id.slice(5))]).slice(0, 200));
+      throw new Error(`${(err as Error).message}: ${pending.size} unanswered, e.g. ${missing.join(' | ')}`);
+    }
+    off();
+    expect(answered).toBe(10_000);
+    expect((fuzzer.room.state as any).table).toBe(before);
+    const card = privateOf(seats['south:oc']!, 'south:oc').hand.find((c: { kind: string }) => c.kind.startsWith('order-') && /-(left|center|right)$/.test(c.kind));
+    const ok = await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } });
+    expect(ok.type).toBe('accepted');
+  }, 120_000);
+});
