@@ -43,8 +43,10 @@ export async function joinSeat(baseUrl: string, gameId: string, token: string): 
   return seat;
 }
 
+/** The public part of the seat's view, or null before the first state arrives. */
 export function tableOf(seat: Seat): any {
-  return JSON.parse((seat.room.state as any).table);
+  const table = (seat.room.state as any)?.table;
+  return table ? JSON.parse(table) : null;
 }
 
 export function privateOf(seat: Seat, seatId: string): any {

@@ -1,0 +1,85 @@
+// Crash recovery: the referee runs as a separate process, accepts commands, is killed with
+// SIGKILL, starts again, and every seat comes back to the game as it stood, with every
+// accepted command kept.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createGame, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'referee-crash-'));
+let child: ChildProcess | null = null;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(port: number): Promise<{ output: () => string }> {
+  let out = '';
+  // Spawn Node itself (not npx), so the pid we kill is the server's own.
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await until(() => out.includes('Epic Ancients referee on'), `the referee process to start (output: ${out})`, 30_000);
+  return { output: () => out };
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+describe('crash recovery', () => {
+  it('after SIGKILL the referee restores the game and every seat rejoins it as it stood', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    await startProcess(port);
+    const game = await createGame(url);
+    const seats: Record<string, Seat> = {};
+    for (const [id, s] of Object.entries(game.seats)) seats[id] = await joinSeat(url, game.gameId, s.token);
+    await until(() => privateOf(seats['south:oc']!, 'south:oc')?.hand?.length === 8, 'the hand');
+
+    // Play: a Field card, the command step, an order, a talk message.
+    const hand = privateOf(seats['south:oc']!, 'south:oc').hand as { id: string; kind: string }[];
+    const card = hand.find((c) => /^order-(two|three|four)-(left|center|right)$/.test(c.kind.replace(/#.*/, '')))!;
+    const section = card.kind.split('-').pop()!;
+    expect((await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } })).type).toBe('accepted');
+    expect((await request(seats['south:oc']!, 'command', { command: { type: 'CompleteCommandStep', visit: section } })).type).toBe('accepted');
+    const unit = tableOf(seats['south:oc']!) && Object.entries((seats['south:oc']!.room.state as any).units.toJSON()).find(([, u]: [string, any]) => u.army === 'south' && u.type !== 'leader' && sectionOf(u, section));
+    const ordered = await request(seats[`south:${section}`]!, 'command', { command: { type: 'OrderUnit', section, unitId: unit![0] } });
+    expect(ordered.type).toBe('accepted');
+    expect((await request(seats['south:left']!, 'talk', { channel: 'team:south', text: 'hold the ford' })).type).toBe('accepted');
+    const lastVersion = ordered.payload.version;
+    const ocHand = privateOf(seats['south:oc']!, 'south:oc').hand.map((c: { id: string }) => c.id);
+
+    child!.kill('SIGKILL');
+    await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
+    await startProcess(port);
+
+    const back: Record<string, Seat> = {};
+    for (const [id, s] of Object.entries(game.seats)) back[id] = await joinSeat(url, game.gameId, s.token);
+    for (const [id, s] of Object.entries(back)) {
+      await until(() => tableOf(s)?.version === lastVersion, `${id} to see version ${lastVersion}`);
+      expect(s.messages.find((m) => m.type === 'welcome')!.payload.you.seatId).toBe(id);
+    }
+    expect(privateOf(back['south:oc']!, 'south:oc').hand.map((c: { id: string }) => c.id)).toEqual(ocHand);
+    expect(tableOf(back['north:oc']!).turnState.orders).toHaveProperty(unit![0]);
+    const welcome = back['south:center']!.messages.find((m) => m.type === 'welcome')!.payload;
+    expect(welcome.talk.map((t: { text: string }) => t.text)).toEqual(['hold the ford']);
+    expect(back['north:left']!.messages.find((m) => m.type === 'welcome')!.payload.talk).toEqual([]);
+    // The game goes on.
+    expect((await request(back[`south:${section}`]!, 'command', { command: { type: 'EndOrders', section } })).type).toBe('accepted');
+  }, 90_000);
+});
+
+function sectionOf(u: { col: number; row: number }, section: string): boolean {
+  const x = 2 * u.col + (u.row % 2);
+  return section === 'left' ? x <= 16 : section === 'center' ? x >= 16 && x <= 34 : x >= 34;
+}
