@@ -1,5 +1,6 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
 // same port, and the SQLite log. On start it restores every unfinished game from its log.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
@@ -19,6 +20,7 @@ export interface RefereeOptions {
   dbFile: string;
   clientDir: string;
   now?: () => number;
+  newSeed?: () => string;
 }
 
 export interface Referee {
@@ -43,7 +45,7 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()) };
+  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },

@@ -8,6 +8,8 @@ export interface Registry {
   writer: LogWriter;
   sessions: Map<string, GameSession>;
   now: () => number;
+  /** Seeds for new games: random in production, deterministic in tests. */
+  newSeed: () => string;
 }
 
 let current: Registry | null = null;

@@ -60,7 +60,7 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
   const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
   if (!scenarioInput) return fail(res, 400, 'request/unknown_scenario', `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
   const reg = registry();
-  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, ...(options ? { options: options as never } : {}) }, reg.now());
+  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(options ? { options: options as never } : {}) }, reg.now());
   if ('rejection' in created) return fail(res, 400, created.rejection.code, created.rejection.message);
   const { session, tokens } = created;
   reg.sessions.set(session.id, session);

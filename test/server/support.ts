@@ -16,7 +16,8 @@ export interface CreatedGame {
 
 export async function startTestReferee(dbFile?: string): Promise<Referee & { dbFile: string; url: string }> {
   const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite');
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client') });
+  let games = 0;
+  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}-${file}` });
   return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
 }
 
