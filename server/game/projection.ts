@@ -1,8 +1,14 @@
 // Splits the engine's role views into what every client may see (one public part, synced
 // to all) and each seat's private part (synced only to that seat through a StateView).
-// The split is checked by test: a seat's view = public part + its private part.
+// Cards travel as their ids (`order-two-left#1`): the client knows every card's name and
+// text from the engine's catalogue, which keeps each patch small.
 import type { GameState, GameView, Viewer } from '../../engine/index.js';
 import { viewFor } from '../../engine/index.js';
+
+/** JSON with every card view replaced by its id. */
+export function compactJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && 'cardClass' in v && 'text' in v && typeof v.id === 'string' ? v.id : v));
+}
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart). */
 export function publicPart(state: GameState): Omit<GameView, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'> {
@@ -10,8 +16,16 @@ export function publicPart(state: GameState): Omit<GameView, 'scenario' | 'units
   return rest;
 }
 
+export interface PrivatePart {
+  me: GameView['me'];
+  hand: string[] | null;
+  plays: GameView['turnState']['plays'];
+  hiddenPlays: number;
+  referee: GameView['referee'];
+}
+
 /** What a seat or a referee sees beyond the public part. */
-export function privatePart(state: GameState, viewer: Viewer): Pick<GameView, 'me' | 'hand' | 'referee'> & { plays: GameView['turnState']['plays']; hiddenPlays: number } {
+export function privatePart(state: GameState, viewer: Viewer): PrivatePart {
   const v = viewFor(state, viewer);
-  return { me: v.me, hand: v.hand, referee: v.referee, plays: v.turnState.plays, hiddenPlays: v.turnState.hiddenPlays };
+  return { me: v.me, hand: v.hand?.map((c) => c.id) ?? null, referee: v.referee, plays: v.turnState.plays, hiddenPlays: v.turnState.hiddenPlays };
 }

@@ -1,6 +1,6 @@
 // Copies a game's state into the room's synced schema: only what changed is assigned, so
 // patches stay small.
-import { publicPart, privatePart } from '../game/projection.js';
+import { compactJson, publicPart, privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
@@ -8,6 +8,8 @@ export function initialRoomState(session: GameSession): EpicState {
   const state = new EpicState();
   state.gameId = session.id;
   state.seedHash = session.seedHash;
+  state.seed = '';
+  state.spectators = 0;
   state.scenario = JSON.stringify(session.state.scenario);
   for (const seat of session.state.seats) {
     const slot = new SeatSlot();
@@ -15,10 +17,13 @@ export function initialRoomState(session: GameSession): EpicState {
     slot.army = seat.army;
     for (const r of seat.roles) slot.roles.push(r);
     slot.connected = false;
+    slot.private = '';
     state.seats.set(seat.id, slot);
   }
   const referee = new SeatSlot();
   referee.id = 'referee';
+  referee.army = '';
+  referee.connected = false;
   state.referee = referee;
   syncRoomState(state, session);
   return state;
@@ -27,7 +32,7 @@ export function initialRoomState(session: GameSession): EpicState {
 export function syncRoomState(room: EpicState, session: GameSession): void {
   const s = session.state;
   room.version = s.version;
-  const table = JSON.stringify(publicPart(s));
+  const table = compactJson(publicPart(s));
   if (room.table !== table) room.table = table;
   for (const u of Object.values(s.units)) {
     let unit = room.units.get(u.id);
@@ -44,9 +49,9 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
   }
   for (const seat of s.seats) {
     const slot = room.seats.get(seat.id)!;
-    const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
+    const priv = compactJson(privatePart(s, { kind: 'seat', seatId: seat.id }));
     if (slot.private !== priv) slot.private = priv;
   }
-  const ref = JSON.stringify(privatePart(s, { kind: 'referee' }));
+  const ref = compactJson(privatePart(s, { kind: 'referee' }));
   if (room.referee.private !== ref) room.referee.private = ref;
 }

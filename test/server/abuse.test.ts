@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
-import { createGame, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+import { createGame, handOf, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 let game: CreatedGame;
@@ -37,7 +37,7 @@ describe('spoofing', () => {
     expect(await joinError(other.seats['south:oc']!.token)).toMatch(/join\/bad_token/);
   });
   it('a Field General cannot issue cards, the other army cannot act, a spectator or referee cannot play', async () => {
-    const card = privateOf(seats['south:oc']!, 'south:oc').hand[0].id;
+    const card = handOf(seats['south:oc']!, 'south:oc')[0]!.id;
     expect((await request(seats['south:left']!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/not_overall_commander');
     expect((await request(seats['north:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/not_your_turn');
     expect((await request(seats.spectator!, 'command', { command: { type: 'IssueFieldCard', cardId: card } })).payload.code).toBe('seat/spectator');
@@ -93,8 +93,8 @@ describe('bad input', () => {
     off();
     expect(answered).toBe(10_000);
     expect((fuzzer.room.state as any).table).toBe(before);
-    const card = privateOf(seats['south:oc']!, 'south:oc').hand.find((c: { kind: string }) => c.kind.startsWith('order-') && /-(left|center|right)$/.test(c.kind));
-    const ok = await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } });
+    const card = handOf(seats['south:oc']!, 'south:oc').find((c) => c.kind.startsWith('order-') && /-(left|center|right)$/.test(c.kind));
+    const ok = await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card!.id } });
     expect(ok.type).toBe('accepted');
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGame, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
+import { createGame, handOf, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'referee-crash-'));
@@ -47,7 +47,7 @@ describe('crash recovery', () => {
     await until(() => privateOf(seats['south:oc']!, 'south:oc')?.hand?.length === 8, 'the hand');
 
     // Play: a Field card, the command step, an order, a talk message.
-    const hand = privateOf(seats['south:oc']!, 'south:oc').hand as { id: string; kind: string }[];
+    const hand = handOf(seats['south:oc']!, 'south:oc');
     const card = hand.find((c) => /^order-(two|three|four)-(left|center|right)$/.test(c.kind.replace(/#.*/, '')))!;
     const section = card.kind.split('-').pop()!;
     expect((await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } })).type).toBe('accepted');
@@ -57,7 +57,7 @@ describe('crash recovery', () => {
     expect(ordered.type).toBe('accepted');
     expect((await request(seats['south:left']!, 'talk', { channel: 'team:south', text: 'hold the ford' })).type).toBe('accepted');
     const lastVersion = ordered.payload.version;
-    const ocHand = privateOf(seats['south:oc']!, 'south:oc').hand.map((c: { id: string }) => c.id);
+    const ocHand = privateOf(seats['south:oc']!, 'south:oc').hand;
 
     child!.kill('SIGKILL');
     await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
@@ -69,7 +69,7 @@ describe('crash recovery', () => {
       await until(() => tableOf(s)?.version === lastVersion, `${id} to see version ${lastVersion}`);
       expect(s.messages.find((m) => m.type === 'welcome')!.payload.you.seatId).toBe(id);
     }
-    expect(privateOf(back['south:oc']!, 'south:oc').hand.map((c: { id: string }) => c.id)).toEqual(ocHand);
+    expect(privateOf(back['south:oc']!, 'south:oc').hand).toEqual(ocHand);
     expect(tableOf(back['north:oc']!).turnState.orders).toHaveProperty(unit![0]);
     const welcome = back['south:center']!.messages.find((m) => m.type === 'welcome')!.payload;
     expect(welcome.talk.map((t: { text: string }) => t.text)).toEqual(['hold the ford']);

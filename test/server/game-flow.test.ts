@@ -9,7 +9,7 @@ import { seededRandom } from '../../engine/rules/random.js';
 import { postableChannels } from '../../engine/talk.js';
 import { foldLog } from '../../server/game/session.js';
 import { verify } from '../../server/cli/referee.js';
-import { createGame, joinSeat, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+import { createGame, heldText, joinSeat, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ async function playGame(gameNo: number, commands: number): Promise<void> {
     // Every seat, the spectator: nothing hidden in what it holds now.
     for (const [id, c] of Object.entries(clients)) {
       if (id === 'referee') continue;
-      const held = JSON.stringify(c.room.state);
+      const held = heldText(c);
       for (const token of forbidden(session.state, id)) expect(held.includes(token), `${id} holds ${token}`).toBe(false);
     }
     // Talk: a Field General to his team; the Overall Commander at the front when open.

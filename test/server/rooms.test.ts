@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+import { createGame, handOf, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('eight seats in one game', () => {
 
   it('a Field card issued by courier is seen by its Field General only until the command step ends', async () => {
     const oc = seats['south:oc']!;
-    const hand = privateOf(oc, 'south:oc').hand as { id: string; kind: string }[];
+    const hand = handOf(oc, 'south:oc');
     const section = hand.find((c) => /-(left|center|right)$/.test(c.kind) && c.kind.startsWith('order-'));
     expect(section, 'this test needs a section card in hand').toBeTruthy();
     const sectionName = section!.kind.split('-').pop()!;

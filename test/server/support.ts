@@ -55,6 +55,30 @@ export function privateOf(seat: Seat, seatId: string): any {
   return slot?.private ? JSON.parse(slot.private) : null;
 }
 
+/** Everything a client holds in its synced state, with the JSON fields parsed, as text:
+ *  so that a card id appears as "id" whatever field carries it. */
+export function heldText(seat: Seat): string {
+  const parse = (v: unknown): unknown => {
+    if (typeof v === 'string' && (v.startsWith('{') || v.startsWith('['))) {
+      try {
+        return parse(JSON.parse(v));
+      } catch {
+        return v;
+      }
+    }
+    if (Array.isArray(v)) return v.map(parse);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, parse(x)]));
+    return v;
+  };
+  return JSON.stringify(parse(JSON.parse(JSON.stringify(seat.room.state))));
+}
+
+/** The Overall Commander's hand as the seat holds it: card ids, with their kinds. */
+export function handOf(seat: Seat, seatId: string): { id: string; kind: string }[] {
+  const hand = privateOf(seat, seatId)?.hand as string[] | null | undefined;
+  return (hand ?? []).map((id) => ({ id, kind: id.split('#')[0]! }));
+}
+
 /** Waits (by polling, not sleeping for a fixed time) until the predicate holds. */
 export async function until(pred: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
   const start = Date.now();
