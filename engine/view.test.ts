@@ -4,7 +4,7 @@ import { decideStartGame } from './decide/setup.js';
 import { evolveAll, replay } from './evolve.js';
 import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
-import { viewFor } from './view.js';
+import { privateViewFor, viewFor } from './view.js';
 
 function start(players: 8 | 6 | 4 | 2 = 8): GameState {
   const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
@@ -89,5 +89,15 @@ describe('decide: refusals that scripts cannot express', () => {
     const kind = s.cards[card]!;
     const d = decide(s, { seat: 'south:oc', command: kind.startsWith('order-') && kind.endsWith('troops') ? { type: 'PlayArmyCard', cardId: card, allocation: { left: 0, center: 0, right: 0 } } : { type: 'IssueFieldCard', cardId: card, sections: ['center'] }, basedOn: s.version });
     expect(d.ok || d.rejection.code !== 'command/stale').toBe(true);
+  });
+});
+
+describe('privateViewFor', () => {
+  it('gives exactly the private fields of viewFor, for every seat and the referee', () => {
+    const s = start(6);
+    for (const viewer of [...s.seats.map((x) => ({ kind: 'seat' as const, seatId: x.id })), { kind: 'referee' as const }]) {
+      const full = viewFor(s, viewer);
+      expect(privateViewFor(s, viewer)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
+    }
   });
 });

@@ -160,3 +160,24 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
         : null,
   };
 }
+
+/** Only what a seat or referee sees beyond the spectator's view: his identity, his own hand,
+ *  the plays he may see while cards are being issued, and (referees) the secrets. Cheaper
+ *  than a whole viewFor, for the server's per-seat projection. */
+export function privateViewFor(state: GameState, viewer: Viewer): Pick<GameView, 'me' | 'hand' | 'referee'> & { plays: PlayView[]; hiddenPlays: number } {
+  const seat = viewer.kind === 'seat' ? seatById(state, viewer.seatId) : undefined;
+  if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
+  const plays = state.turnState.plays;
+  const visible = plays.filter((p) => playVisible(state, p, viewer, seat));
+  const ownOc = seat && seat.roles.includes('overall-commander') ? seat.army : null;
+  return {
+    me: seat ? { ...seat, roles: [...seat.roles] } : null,
+    hand: ownOc ? state.armies[ownOc].hand.map((c) => cardView(state, c)) : null,
+    plays: visible.map((p) => playView(state, p)),
+    hiddenPlays: plays.length - visible.length,
+    referee:
+      viewer.kind === 'referee'
+        ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: state.armies.north.hand.map((c) => cardView(state, c)), south: state.armies.south.hand.map((c) => cardView(state, c)) } }
+        : null,
+  };
+}

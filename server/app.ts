@@ -14,6 +14,7 @@ import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { openDatabase } from './store/database.js';
 import { LogWriter } from './store/log-writer.js';
+import { startCheckpointer } from './store/checkpointer.js';
 
 export interface RefereeOptions {
   port: number;
@@ -47,6 +48,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
   const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
+  const checkpointer = startCheckpointer(options.dbFile);
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
@@ -79,7 +81,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     restored: active.length,
     close: async () => {
       await server.gracefullyShutdown(false);
+      await checkpointer.stop();
       setRegistry(null);
+      db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
   };

@@ -4,6 +4,8 @@
 // text from the engine's catalogue, which keeps each patch small.
 import type { GameState, GameView, Viewer } from '../../engine/index.js';
 import { viewFor } from '../../engine/index.js';
+import { privateViewFor } from '../../engine/view.js';
+import type { PublicView } from '../../engine/view-parts.js';
 
 /** JSON with every card view replaced by its id. */
 export function compactJson(value: unknown): string {
@@ -11,7 +13,7 @@ export function compactJson(value: unknown): string {
 }
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart). */
-export function publicPart(state: GameState): Omit<GameView, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'> {
+export function publicPart(state: GameState): PublicView {
   const { scenario: _s, units: _u, viewer: _v, me: _m, hand: _h, referee: _r, ...rest } = viewFor(state, { kind: 'spectator' });
   return rest;
 }
@@ -26,6 +28,6 @@ export interface PrivatePart {
 
 /** What a seat or a referee sees beyond the public part. */
 export function privatePart(state: GameState, viewer: Viewer): PrivatePart {
-  const v = viewFor(state, viewer);
-  return { me: v.me, hand: v.hand?.map((c) => c.id) ?? null, referee: v.referee, plays: v.turnState.plays, hiddenPlays: v.turnState.hiddenPlays };
+  const v = privateViewFor(state, viewer);
+  return { ...v, hand: v.hand?.map((c) => c.id) ?? null };
 }

@@ -31,8 +31,13 @@ export const EpicState = schema({
   seed: t.string(),
   /** JSON of the scenario (static). */
   scenario: t.string(),
-  /** JSON of the public part of the view. */
-  table: t.string(),
+  /** The public part of the view, as JSON in parts that change at different rates
+   *  (engine/view-parts.ts): a patch carries only the parts that changed. */
+  rules: t.string(),
+  status: t.string(),
+  armies: t.string(),
+  discards: t.string(),
+  turn: t.string(),
   units: t.map(UnitSchema),
   seats: t.map(SeatSlot),
   /** The referee's private part, in a slot only referees' views hold. */

@@ -1,5 +1,6 @@
 // Copies a game's state into the room's synced schema: only what changed is assigned, so
 // patches stay small.
+import { splitPublic } from '../../engine/view-parts.js';
 import { compactJson, publicPart, privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
@@ -32,8 +33,11 @@ export function initialRoomState(session: GameSession): EpicState {
 export function syncRoomState(room: EpicState, session: GameSession): void {
   const s = session.state;
   room.version = s.version;
-  const table = compactJson(publicPart(s));
-  if (room.table !== table) room.table = table;
+  const parts = splitPublic(publicPart(s));
+  for (const key of ['rules', 'status', 'armies', 'discards', 'turn'] as const) {
+    const json = compactJson(parts[key]);
+    if (room[key] !== json) room[key] = json;
+  }
   for (const u of Object.values(s.units)) {
     let unit = room.units.get(u.id);
     if (!unit) {

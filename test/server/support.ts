@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { startReferee, type Referee } from '../../server/app.js';
+import { joinPublic } from '../../engine/view-parts.js';
 
 export interface CreatedGame {
   gameId: string;
@@ -46,8 +47,9 @@ export async function joinSeat(baseUrl: string, gameId: string, token: string): 
 
 /** The public part of the seat's view, or null before the first state arrives. */
 export function tableOf(seat: Seat): any {
-  const table = (seat.room.state as any)?.table;
-  return table ? JSON.parse(table) : null;
+  const st = seat.room.state as any;
+  if (!st?.status) return null;
+  return joinPublic({ rules: JSON.parse(st.rules), status: JSON.parse(st.status), armies: JSON.parse(st.armies), discards: JSON.parse(st.discards), turn: JSON.parse(st.turn) });
 }
 
 export function privateOf(seat: Seat, seatId: string): any {
