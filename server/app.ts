@@ -46,7 +46,7 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
+  const reg: Registry = { db, writer: new LogWriter(db, options.dbFile), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
   const server: Server = defineServer({
@@ -81,6 +81,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     restored: active.length,
     close: async () => {
       await server.gracefullyShutdown(false);
+      await reg.writer.close();
       await checkpointer.stop();
       setRegistry(null);
       db.pragma('wal_checkpoint(TRUNCATE)');

@@ -1,7 +1,8 @@
-// WAL checkpoints off the event loop. With synchronous=FULL, SQLite's automatic checkpoint
-// runs inside a commit and fsyncs the database file, stalling every room for that long; so
-// automatic checkpoints are off (database.ts) and a worker thread with its own connection
-// runs a PASSIVE checkpoint (which never blocks the writer) every few seconds.
+// WAL checkpoints off the write path. With synchronous=FULL, SQLite's automatic checkpoint
+// runs inside a commit and fsyncs the database file, stalling every waiting command for that
+// long; so automatic checkpoints are off (database.ts, log-writer.ts) and a worker thread with
+// its own connection runs a PASSIVE checkpoint (which never blocks the writer) every few
+// seconds.
 import { Worker } from 'node:worker_threads';
 
 const WORKER_SOURCE = `

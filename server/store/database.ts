@@ -44,7 +44,8 @@ export function openDatabase(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  // Checkpoints run in a worker (checkpointer.ts), never inside a room's commit.
+  db.pragma('busy_timeout = 5000');
+  // Checkpoints run in a worker of their own (checkpointer.ts), never inside a commit.
   db.pragma('wal_autocheckpoint = 0');
   db.exec(SCHEMA);
   return db;
