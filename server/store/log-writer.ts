@@ -57,6 +57,9 @@ export class LogWriter {
       this.written += batch.length;
       this.batches++;
       for (const p of batch) p.resolve();
+      // Group commit: what queued while this batch was being made durable goes next, in one
+      // transaction, so commands waiting behind a slow fsync share the following one.
+      if (this.queue.length > 0) this.flush();
     });
     this.worker.on('error', (err) => this.failAll(err));
     this.worker.on('exit', () => this.failAll(new Error('the log writer stopped')));
@@ -81,8 +84,8 @@ export class LogWriter {
 
   private flush(): void {
     this.scheduled = false;
+    if (this.inflight.size > 0 || this.queue.length === 0) return;
     const batch = this.queue.splice(0);
-    if (batch.length === 0) return;
     const id = this.nextBatch++;
     this.inflight.set(id, batch);
     this.worker.postMessage({ batch: id, entries: batch.map((p) => p.entry) });
@@ -93,7 +96,7 @@ export class LogWriter {
     if (this.closed) return;
     this.closed = true;
     this.flush();
-    while (this.inflight.size > 0) await new Promise((r) => setTimeout(r, 2));
+    while (this.inflight.size > 0 || this.queue.length > 0) await new Promise((r) => setTimeout(r, 2));
     await new Promise<void>((resolve) => {
       this.worker.once('message', () => resolve());
       this.worker.postMessage({ close: true });

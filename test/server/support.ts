@@ -53,7 +53,7 @@ export function tableOf(seat: Seat): any {
 }
 
 export function privateOf(seat: Seat, seatId: string): any {
-  const slot = (seat.room.state as any).seats.get(seatId);
+  const slot = (seat.room.state as any)?.seats?.get(seatId);
   return slot?.private ? JSON.parse(slot.private) : null;
 }
 
