@@ -1,0 +1,162 @@
+// The connection to a game room: join by id with the invite token, the SDK's own
+// reconnection after a drop, and a fresh join by id with the same token if that fails
+// (after a server restart the seat, its view and its talk history all come back).
+import { Client, type Room } from '@colyseus/sdk';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameCommand } from '../../../engine/commands.js';
+import type { SyncedState, WelcomeYou } from './view.js';
+
+export type ConnectionStatus =
+  | { kind: 'connecting' }
+  | { kind: 'connected' }
+  | { kind: 'reconnecting'; attempt: number }
+  | { kind: 'failed'; message: string };
+
+export interface TalkRecord {
+  seq: number;
+  at: number;
+  seat: string;
+  channel: string;
+  text: string;
+  recipients: 'everyone' | string[];
+}
+
+export interface Notice {
+  id: number;
+  requestId: string;
+  what: string;
+  code: string;
+  message: string;
+}
+
+export interface Welcome {
+  gameId: string;
+  you: WelcomeYou;
+  seedHash: string;
+  talk: TalkRecord[];
+}
+
+export interface GameConnection {
+  status: ConnectionStatus;
+  state: SyncedState | undefined;
+  /** Bumped on every state change, so the view is rebuilt. */
+  revision: number;
+  welcome: Welcome | null;
+  talk: TalkRecord[];
+  rejections: Notice[];
+  pending: number;
+  sendCommand(command: GameCommand, what: string): void;
+  sendTalk(channel: string, text: string): void;
+  dismiss(id: number): void;
+}
+
+const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+function mergeTalk(a: TalkRecord[], b: TalkRecord[]): TalkRecord[] {
+  const bySeq = new Map<number, TalkRecord>();
+  for (const t of [...a, ...b]) bySeq.set(t.seq, t);
+  return [...bySeq.values()].sort((x, y) => x.seq - y.seq);
+}
+
+export function useGameConnection(gameId: string, token: string): GameConnection {
+  const [status, setStatus] = useState<ConnectionStatus>({ kind: 'connecting' });
+  const [revision, setRevision] = useState(0);
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
+  const [talk, setTalk] = useState<TalkRecord[]>([]);
+  const [rejections, setRejections] = useState<Notice[]>([]);
+  const [pending, setPending] = useState(0);
+  const roomRef = useRef<Room | null>(null);
+  const requests = useRef(new Map<string, string>());
+  const counter = useRef(0);
+
+  useEffect(() => {
+    let closed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const client = new Client(location.origin.replace(/^http/, 'ws'));
+
+    const attach = (room: Room) => {
+      roomRef.current = room;
+      room.onStateChange(() => setRevision((r) => r + 1));
+      room.onMessage('welcome', (w: Welcome) => {
+        setWelcome(w);
+        setTalk((old) => mergeTalk(old, w.talk ?? []));
+      });
+      room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
+      room.onMessage('accepted', (a: { requestId?: string }) => {
+        if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
+      });
+      room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
+        const what = (r.requestId && requests.current.get(r.requestId)) || 'Your last action';
+        if (r.requestId) requests.current.delete(r.requestId);
+        setPending(requests.current.size);
+        setRejections((old) => [{ id: ++counter.current, requestId: r.requestId ?? '', what, code: r.code, message: r.message }, ...old].slice(0, 5));
+      });
+      room.onMessage('export', () => {});
+      room.onDrop(() => setStatus({ kind: 'reconnecting', attempt: 0 }));
+      room.onReconnect(() => setStatus({ kind: 'connected' }));
+      room.onLeave((code: number) => {
+        if (closed || roomRef.current !== room) return;
+        roomRef.current = null;
+        // The SDK gave up (or the server restarted and forgot the session): join again.
+        if (code !== 1000) rejoin(0);
+      });
+      setStatus({ kind: 'connected' });
+      setRevision((r) => r + 1);
+    };
+
+    const rejoin = (attempt: number) => {
+      if (closed) return;
+      setStatus(attempt === 0 ? { kind: 'connecting' } : { kind: 'reconnecting', attempt });
+      client.joinById(gameId, { token }).then(
+        (room) => {
+          if (closed) void room.leave(true);
+          else attach(room);
+        },
+        (err: unknown) => {
+          if (closed) return;
+          const message = err instanceof Error ? err.message : String(err);
+          // A bad token or an unknown game will not get better by retrying.
+          if (/join\/(bad_token|token_required)/.test(message)) {
+            setStatus({ kind: 'failed', message });
+            return;
+          }
+          setStatus({ kind: 'reconnecting', attempt: attempt + 1 });
+          timer = setTimeout(() => rejoin(attempt + 1), JOIN_RETRY_MS[Math.min(attempt, JOIN_RETRY_MS.length - 1)]);
+        },
+      );
+    };
+    rejoin(0);
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const room = roomRef.current;
+      roomRef.current = null;
+      if (room) void room.leave(true);
+    };
+  }, [gameId, token]);
+
+  const send = useCallback((type: 'command' | 'talk', payload: Record<string, unknown>, what: string) => {
+    const room = roomRef.current;
+    const requestId = `c${Date.now().toString(36)}-${++counter.current}`;
+    if (!room) {
+      setRejections((old) => [{ id: ++counter.current, requestId, what, code: 'connection/offline', message: 'Not connected to the referee; wait for the connection to come back and try again.' }, ...old].slice(0, 5));
+      return;
+    }
+    requests.current.set(requestId, what);
+    setPending(requests.current.size);
+    room.send(type, { ...payload, requestId });
+  }, []);
+
+  return {
+    status,
+    state: roomRef.current?.state as SyncedState | undefined,
+    revision,
+    welcome,
+    talk,
+    rejections,
+    pending,
+    sendCommand: (command, what) => send('command', { command }, what),
+    sendTalk: (channel, text) => send('talk', { channel, text }, `Message on ${channel}`),
+    dismiss: (id) => setRejections((old) => old.filter((n) => n.id !== id)),
+  };
+}

@@ -1,0 +1,73 @@
+// Short words for the screen: unit labels, steps, roles, seats.
+import type { ArmyId, Section } from '../../../engine/board/hex.js';
+import type { SectionStep, Phase } from '../../../engine/machine.js';
+import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
+import { UNIT_TYPES, type UnitType } from '../../../engine/units/catalog.js';
+
+const SHORT: Record<UnitType, string> = {
+  'light-infantry': 'LI',
+  'light-sling-infantry': 'LS',
+  'light-bow-infantry': 'LB',
+  'auxilia-infantry': 'AX',
+  'light-cavalry': 'LC',
+  'light-bow-cavalry': 'LBC',
+  'light-chariot': 'LCh',
+  'light-barbarian-chariot': 'BCh',
+  'light-war-machine': 'LWM',
+  'medium-infantry': 'MI',
+  'warrior-infantry': 'WI',
+  'medium-cavalry': 'MC',
+  camel: 'CM',
+  'heavy-infantry': 'HI',
+  'heavy-cavalry': 'HC',
+  'heavy-chariot': 'HCh',
+  elephant: 'EL',
+  'heavy-war-machine': 'HWM',
+  leader: 'L',
+};
+
+export function unitShort(type: UnitType): string {
+  return SHORT[type] ?? type.slice(0, 2).toUpperCase();
+}
+
+export function unitName(type: UnitType): string {
+  return UNIT_TYPES[type]?.name ?? type;
+}
+
+export const SECTION_NAMES: Record<Section, string> = { left: 'Left', center: 'Center', right: 'Right' };
+
+export const STEP_NAMES: Record<SectionStep, string> = {
+  ordering: 'ordering units',
+  moving: 'moving',
+  ready: 'moves done, waiting for the other sections',
+  choosing: 'declaring battles',
+  firstStrikeWindow: 'First Strike window',
+  rolling: 'rolling',
+  reporting: 'reporting a battle outcome',
+  done: 'done',
+};
+
+export const PHASE_NAMES: Record<Phase, string> = {
+  command: 'Command step',
+  orders: 'Orders and moves',
+  battle: 'Battles',
+  draw: 'Draw',
+  gameOver: 'Game over',
+};
+
+export function roleName(role: Role): string {
+  return ROLE_NAMES[role] ?? role;
+}
+
+export function rolesText(roles: readonly Role[]): string {
+  return roles.map(roleName).join(' + ');
+}
+
+export function armyLabel(army: ArmyId | string): string {
+  return army === 'north' ? 'North' : army === 'south' ? 'South' : army;
+}
+
+export function formatTime(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,81 @@
+// What the viewing seat holds and may do, read from its view (the client has no GameState,
+// so the server stays the judge: these only decide which controls to show).
+import { neighbours, sectionsOf, SECTIONS, hexKey, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
+import type { Role } from '../../../engine/rules/seating.js';
+import type { UnitState } from '../../../engine/state.js';
+import type { ClientView } from './view.js';
+
+export function fgRole(section: Section): Role {
+  return `${section}-field-general` as Role;
+}
+
+export function isOverallCommander(view: ClientView): boolean {
+  return Boolean(view.me?.roles.includes('overall-commander'));
+}
+
+/** The sections whose Field General this seat is. */
+export function mySections(view: ClientView): Section[] {
+  const me = view.me;
+  return me ? SECTIONS.filter((s) => me.roles.includes(fgRole(s))) : [];
+}
+
+export function myArmy(view: ClientView): ArmyId | null {
+  return view.me?.army ?? null;
+}
+
+export function isMyTurn(view: ClientView): boolean {
+  return view.me !== null && view.me.army === view.activeArmy && !view.winner;
+}
+
+export function unitSections(u: UnitState): Section[] {
+  return sectionsOf(u.hex, u.army);
+}
+
+export function unitById(view: ClientView, id: string | null): UnitState | undefined {
+  return id ? view.units.find((u) => u.id === id) : undefined;
+}
+
+/** The section to order a clicked unit from: one of the seat's sections now ordering that
+ *  holds the unit, else the preferred one (the server explains why not). */
+export function sectionForOrder(view: ClientView, unit: UnitState, preferred: Section): Section {
+  const ordering = mySections(view).filter((s) => view.sectionSteps[s] === 'ordering');
+  const army = view.me?.army ?? unit.army;
+  const own = sectionsOf(unit.hex, army);
+  return ordering.find((s) => s === preferred && own.includes(s)) ?? ordering.find((s) => own.includes(s)) ?? preferred;
+}
+
+/** Hexes a planned move may enter next: adjacent, on the board, not held by another unit. */
+export function nextHexes(view: ClientView, unit: UnitState, path: Hex[]): Hex[] {
+  const at = path.length ? path[path.length - 1]! : unit.hex;
+  const taken = new Set(view.units.filter((u) => !u.eliminated && u.id !== unit.id && (u.type !== 'leader' || unit.type === 'leader')).map((u) => hexKey(u.hex)));
+  const visited = new Set([hexKey(unit.hex), ...path.map(hexKey)]);
+  return neighbours(at).filter((h) => !taken.has(hexKey(h)) && !visited.has(hexKey(h)));
+}
+
+/** The front channel open now for this seat, if any (engine/talk.ts, openFront). */
+export function openFrontChannel(view: ClientView): string | null {
+  const me = view.me;
+  const visit = view.turnState.visit;
+  if (!me || view.winner || view.phase === 'command' || !visit || me.army !== view.activeArmy) return null;
+  const member = me.roles.includes('overall-commander') || (visit === 'all' ? mySections(view).length > 0 : me.roles.includes(fgRole(visit)));
+  return member ? `front:${view.activeArmy}:${view.turn}` : null;
+}
+
+/** Channels this seat may post to now. */
+export function talkChannels(view: ClientView): string[] {
+  if (!view.me) return [];
+  const out = ['table'];
+  if (mySections(view).length > 0) out.push(`team:${view.me.army}`);
+  const front = openFrontChannel(view);
+  if (front) out.push(front);
+  return out;
+}
+
+export function channelName(channel: string, view: ClientView): string {
+  if (channel === 'table') return 'Table (everyone)';
+  const [kind, army, turn] = channel.split(':');
+  const name = view.armies[army as ArmyId]?.name ?? army;
+  if (kind === 'team') return `${name} Field Generals`;
+  if (kind === 'front') return `${name} front, turn ${turn}`;
+  return channel;
+}

@@ -1,0 +1,130 @@
+// Rebuilds one seat's view (the engine's GameView) from the room's synced state: the public
+// parts (JSON), the units map, the scenario, and the seat's own private part.
+import type { ArmyId } from '../../../engine/board/hex.js';
+import { joinPublic, type PublicParts } from '../../../engine/view-parts.js';
+import type { GameView, Viewer } from '../../../engine/view.js';
+import type { Scenario } from '../../../engine/scenario/types.js';
+import type { UnitState } from '../../../engine/state.js';
+import type { UnitType } from '../../../engine/units/catalog.js';
+import { UNIT_TYPES } from '../../../engine/units/catalog.js';
+import { expandCard, expandPlay, type WireCard, type WirePlay } from './cards.js';
+
+/** The synced state as the SDK decodes it (maps have get/forEach). */
+export interface SyncedUnit {
+  army: string;
+  type: string;
+  col: number;
+  row: number;
+  blocks: number;
+  eliminated: boolean;
+}
+export interface SyncedSeat {
+  id: string;
+  army: string;
+  roles: { forEach(cb: (r: string) => void): void } | string[];
+  connected: boolean;
+  private?: string;
+}
+interface SyncedMap<T> {
+  get(key: string): T | undefined;
+  forEach(cb: (value: T, key: string) => void): void;
+}
+export interface SyncedState {
+  gameId: string;
+  version: number;
+  seedHash: string;
+  seed: string;
+  scenario: string;
+  rules: string;
+  status: string;
+  armies: string;
+  discards: string;
+  turn: string;
+  units: SyncedMap<SyncedUnit>;
+  seats: SyncedMap<SyncedSeat>;
+  referee?: SyncedSeat;
+  spectators: number;
+}
+
+export interface WelcomeYou {
+  kind: 'seat' | 'spectator' | 'referee';
+  seatId: string | null;
+}
+
+export interface SeatPresence {
+  id: string;
+  connected: boolean;
+}
+
+export interface ClientView extends GameView {
+  presence: SeatPresence[];
+  spectators: number;
+  seedRevealed: string;
+}
+
+interface PrivateWire {
+  me: GameView['me'];
+  hand: WireCard[] | null;
+  plays: WirePlay[];
+  hiddenPlays: number;
+  referee: (Omit<NonNullable<GameView['referee']>, 'hands'> & { hands: Record<ArmyId, WireCard[]> }) | null;
+}
+
+const parse = <T,>(json: string | undefined): T | null => {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return null;
+  }
+};
+
+function startingBlocks(scenario: Scenario | null, id: string, type: UnitType, blocks: number): number {
+  const u = scenario?.units.find((x) => x.id === id);
+  return Math.max(u?.blocks ?? UNIT_TYPES[type]?.defaultBlocks ?? blocks, blocks);
+}
+
+/** The viewer's view, or null until the first full state has arrived. */
+export function buildView(state: SyncedState | undefined, you: WelcomeYou | null): ClientView | null {
+  if (!state || !state.status || !you) return null;
+  const rules = parse<PublicParts['rules']>(state.rules);
+  const status = parse<PublicParts['status']>(state.status);
+  const armies = parse<Record<ArmyId, Omit<GameView['armies'][ArmyId], 'lastTurnPlays'> & { lastTurnPlays: WirePlay[] }>>(state.armies);
+  const discards = parse<WireCard[]>(state.discards);
+  const turn = parse<Omit<GameView['turnState'], 'plays'> & { plays: WirePlay[] }>(state.turn);
+  const scenario = parse<Scenario>(state.scenario);
+  if (!rules || !status || !armies || !discards || !turn || !scenario) return null;
+  const pub = joinPublic({
+    rules,
+    status,
+    armies: {
+      north: { ...armies.north, lastTurnPlays: armies.north.lastTurnPlays.map(expandPlay) },
+      south: { ...armies.south, lastTurnPlays: armies.south.lastTurnPlays.map(expandPlay) },
+    },
+    discards: discards.map(expandCard),
+    turn: { ...turn, plays: turn.plays.map(expandPlay) },
+  });
+  const privJson = you.kind === 'seat' && you.seatId ? state.seats.get(you.seatId)?.private : you.kind === 'referee' ? state.referee?.private : undefined;
+  const priv = parse<PrivateWire>(privJson);
+  const units: UnitState[] = [];
+  state.units.forEach((u, id) => {
+    const type = u.type as UnitType;
+    units.push({ id, army: u.army as ArmyId, type, hex: { col: u.col, row: u.row }, blocks: u.blocks, startingBlocks: startingBlocks(scenario, id, type, u.blocks), eliminated: u.eliminated });
+  });
+  const presence: SeatPresence[] = [];
+  state.seats.forEach((s, id) => presence.push({ id, connected: s.connected }));
+  const viewer: Viewer = you.kind === 'seat' ? { kind: 'seat', seatId: you.seatId ?? '' } : { kind: you.kind };
+  return {
+    ...pub,
+    viewer,
+    me: priv?.me ?? (you.kind === 'seat' ? pub.seats.find((s) => s.id === you.seatId) ?? null : null),
+    scenario,
+    units,
+    hand: priv?.hand ? priv.hand.map(expandCard) : null,
+    turnState: priv ? { ...pub.turnState, plays: priv.plays.map(expandPlay), hiddenPlays: priv.hiddenPlays } : pub.turnState,
+    referee: priv?.referee ? { ...priv.referee, hands: { north: priv.referee.hands.north.map(expandCard), south: priv.referee.hands.south.map(expandCard) } } : null,
+    presence,
+    spectators: state.spectators,
+    seedRevealed: state.seed,
+  };
+}

@@ -1,0 +1,124 @@
+// The start page: choose a demonstration scenario and the number of players, create the
+// game, then hand out one invite link per seat, the spectator link and the referee link.
+import { useEffect, useState } from 'react';
+import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
+import { createGame, fetchScenarios, type CreatedGame, type ScenarioSummary } from './api.js';
+import { CopyLink } from './CopyLink.js';
+
+const PLAYER_COUNTS = [8, 6, 4, 2] as const;
+
+function Invites({ game, scenario }: { game: CreatedGame; scenario: ScenarioSummary | undefined }) {
+  return (
+    <section className="panel invites" aria-labelledby="invites-h" data-testid="invites">
+      <h2 id="invites-h">Game {game.gameId} is ready</h2>
+      <p>Send each player his own link: it opens his seat and nobody else&apos;s. Keep the referee link to yourself.</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Seat</th>
+            <th scope="col">Roles</th>
+            <th scope="col">Invite link</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(game.seats).map(([id, s]) => (
+            <tr key={id} data-seat={id}>
+              <th scope="row">
+                {id} <span className="small">({scenario?.armies[s.army].name ?? s.army})</span>
+              </th>
+              <td>{s.roles.map((r) => ROLE_NAMES[r as Role] ?? r).join(' + ')}</td>
+              <td><CopyLink url={s.url} label={id} /></td>
+            </tr>
+          ))}
+          <tr data-seat="spectator">
+            <th scope="row">Spectators</th>
+            <td>watch the public table</td>
+            <td><CopyLink url={game.spectator.url} label="spectator" /></td>
+          </tr>
+          <tr data-seat="referee">
+            <th scope="row">Referee</th>
+            <td>sees everything, plays nothing</td>
+            <td><CopyLink url={game.referee.url} label="referee" /></td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="small">Seed hash (published now, the seed is revealed at the end): <code>{game.seedHash}</code></p>
+    </section>
+  );
+}
+
+export function StartPage() {
+  const [scenarios, setScenarios] = useState<ScenarioSummary[] | null>(null);
+  const [scenario, setScenario] = useState('');
+  const [players, setPlayers] = useState<number>(8);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [game, setGame] = useState<{ created: CreatedGame; scenario: ScenarioSummary | undefined } | null>(null);
+
+  useEffect(() => {
+    fetchScenarios().then(
+      (list) => {
+        setScenarios(list);
+        setScenario((s) => s || list[0]?.id || '');
+      },
+      (e: Error) => setError(`Could not load the scenarios: ${e.message}`),
+    );
+  }, []);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await createGame(scenario, players);
+      setGame({ created, scenario: scenarios?.find((s) => s.id === scenario) });
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="start">
+      <h1>Epic Ancients Referee</h1>
+      <p>An online referee for Commands &amp; Colors: Epic Ancients: every player in his own browser seat, hidden hands kept hidden, every command checked against the rules.</p>
+      {error && <p role="alert" className="error">{error}</p>}
+      <form
+        className="panel"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <h2>New game</h2>
+        <fieldset>
+          <legend>Scenario</legend>
+          {!scenarios && !error && <p>Loading…</p>}
+          {scenarios?.map((s) => (
+            <label key={s.id} className="choice">
+              <input type="radio" name="scenario" value={s.id} checked={scenario === s.id} onChange={() => setScenario(s.id)} />
+              <span>
+                <strong>{s.name}</strong> — {s.armies.south.name} against {s.armies.north.name}
+                <br />
+                <span className="small">{s.description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Players</legend>
+          {PLAYER_COUNTS.map((n) => (
+            <label key={n} className="inline">
+              <input type="radio" name="players" value={n} checked={players === n} onChange={() => setPlayers(n)} /> {n}
+            </label>
+          ))}
+          <p className="small">8: one role each · 6: the Center Field General is also the Overall Commander · 4: Flanks, and Center + Overall Commander · 2: one general per army.</p>
+        </fieldset>
+        <button type="submit" className="primary" disabled={busy || !scenario}>
+          {busy ? 'Creating…' : 'Create game'}
+        </button>
+      </form>
+      {game && <Invites game={game.created} scenario={game.scenario} />}
+    </main>
+  );
+}
