@@ -13,6 +13,7 @@ import { isLeader, leadersAt } from '../rules/queries.js';
 import { rollDice } from '../rules/random.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState, PendingBattle } from '../state.js';
+import { UNIT_TYPES } from '../units/catalog.js';
 
 type D = Decision<GameEvent>;
 const MAX_DICE = 12;
@@ -47,7 +48,14 @@ export function decideDeclareBattle(state: GameState, cmd: Extract<GameCommand, 
     return reject('battle/bad_target', `${cmd.targetId} is not an enemy unit on the battlefield.`);
   }
   if (!validDice(cmd.dice)) return reject('battle/bad_dice', `Battle dice must be a whole number from 1 to ${MAX_DICE}.`);
+  // "When units in two sections are ordered to battle the same enemy unit, the Field
+  // Commanders must coordinate to determine the order of attacks": one at a time.
+  const busy = Object.entries(ts.battles).find(([, b]) => b && b.targetId === target.id);
+  if (busy) return reject('battle/target_in_battle', `${target.id} is already under attack in the ${busy[0]} section; resolve that battle first (the Field Generals coordinate the order of attacks).`);
   const closeCombat = areAdjacent(attacker.hex, target.hex);
+  if (!closeCombat && !UNIT_TYPES[attacker.type].ranged) {
+    return reject('battle/not_ranged', `${attacker.id} (${UNIT_TYPES[attacker.type].name}) cannot battle at range: only units that can fire battle an enemy that is not adjacent.`);
+  }
   const defender = otherArmy(attacker.army);
   const holdsFirstStrike = state.armies[defender].hand.some((c) => state.cards[c] === 'first-strike');
   const window = closeCombat && (state.options.firstStrikeWindow === 'every-close-combat' || holdsFirstStrike);
