@@ -10,6 +10,7 @@ import { legalCommands } from '../engine/legal.js';
 import { DEMO_SCENARIOS } from '../engine/scenario/demo/index.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 import type { GameState } from '../engine/state.js';
+import { best } from '../engine/sim/timing.js';
 
 export interface EngineBench {
   games: number;
@@ -21,19 +22,7 @@ export interface EngineBench {
   refereeToBookkeepingRatio: number;
 }
 
-function time(fn: () => void): number {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
-}
 
-/** Best of `runs` timings, after one warm-up run. */
-function best(runs: number, fn: () => void): number {
-  fn();
-  let min = Infinity;
-  for (let i = 0; i < runs; i++) min = Math.min(min, time(fn));
-  return min;
-}
 
 export function runEngineBench(log: (line: string) => void = console.log): EngineBench {
   // 1. Record random legal games (the random player's own choosing is not timed).

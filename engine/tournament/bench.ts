@@ -5,6 +5,7 @@ import { pairRound } from './pairing.js';
 import { simulateSwiss } from './simulate.js';
 import { computeStandings } from './standings.js';
 import type { TournamentEvent } from './types.js';
+import { best, time } from '../sim/timing.js';
 
 export interface TournamentBench {
   /** Best of several runs on one event. */
@@ -14,18 +15,7 @@ export interface TournamentBench {
   standings128Ms: number;
 }
 
-function time(fn: () => void): number {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
-}
 
-function best(runs: number, fn: () => void): number {
-  fn();
-  let min = Infinity;
-  for (let i = 0; i < runs; i++) min = Math.min(min, time(fn));
-  return min;
-}
 
 function fiveRounds(seed: string): TournamentEvent {
   const sim = simulateSwiss({ seed, entrants: 128, rounds: 5, forfeitRate: 0.02, incompleteRate: 0.02 });
