@@ -58,10 +58,4 @@ export interface SeatedCommand {
   basedOn?: number;
 }
 
-/** The command type names, for validation and docs. */
-export const GAME_COMMAND_TYPES: readonly GameCommandType[] = [
-  'IssueFieldCard', 'CompleteCommandStep', 'PlayArmyCard', 'OrderUnit', 'RollInitiative',
-  'ApplyInitiativeRetreat', 'ApplyInitiativeBlockLoss', 'RallyUnit', 'EndOrders', 'MoveUnit',
-  'EndMoves', 'DeclareBattle', 'PlayFirstStrike', 'DeclineFirstStrike', 'ReportBattleOutcome', 'EndBattles',
-];
 

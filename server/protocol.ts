@@ -18,8 +18,6 @@ export const clientMessages = {
 
 export type ClientMessageType = keyof typeof clientMessages;
 
-/** Server → client message types. */
-export const SERVER_MESSAGES = ['welcome', 'accepted', 'rejected', 'talk', 'export', 'seed'] as const;
 
 export interface Rejected {
   requestId?: string;

@@ -21,6 +21,16 @@ function cardInHand(state: GameState, cardId: string): D | null {
   return null;
 }
 
+/** The card a play acts as: the printed card, or what a Counter Attack copies (with the
+ *  copied play), or a rejection. */
+function effectiveCard(state: GameState, cardId: string, copy: CopyChoice | undefined): { kind: CardKind; copied: Play | null } | D {
+  const printed = state.cards[cardId]!;
+  if (printed !== 'counter-attack') return { kind: printed, copied: null };
+  const r = resolveCopy(state, copy);
+  if ('ok' in r) return r;
+  return { kind: counterAttackKind(r.play.kind), copied: r.play };
+}
+
 /** What a Counter Attack copies, or a rejection. */
 function resolveCopy(state: GameState, copy: CopyChoice | undefined): { play: Play } | D {
   const plays = copyablePlays(state);
@@ -88,17 +98,16 @@ export function decideIssueFieldCard(state: GameState, cmd: Extract<GameCommand,
   const army = state.activeArmy;
   const printed = state.cards[cmd.cardId]!;
   const printedDef = cardDef(printed);
-  let kind: CardKind = printed;
+  const effective = effectiveCard(state, cmd.cardId, cmd.copy);
+  if ('ok' in effective) return effective;
+  const { kind, copied } = effective;
+  const counterAttack = copied !== null;
   let fixed: Section[] | null = null;
-  const counterAttack = printed === 'counter-attack';
-  if (counterAttack) {
-    const r = resolveCopy(state, cmd.copy);
-    if ('ok' in r) return r;
-    kind = counterAttackKind(r.play.kind);
+  if (copied) {
     if (cardDef(kind).class === 'army') {
       return reject('card/counter_attack_copies_army', `That Counter Attack copies ${cardDef(kind).name}, an Army Command card: play it with PlayArmyCard.`);
     }
-    fixed = counterAttackSections(r.play);
+    fixed = counterAttackSections(copied);
   } else if (printedDef.class === 'army') {
     if (printed === 'first-strike') {
       return reject('card/first_strike_is_reaction', 'First Strike is a reaction card, played only during the opponent\'s battle step when one of your units is attacked in close combat.');
@@ -170,12 +179,11 @@ export function decidePlayArmyCard(state: GameState, cmd: Extract<GameCommand, {
     return reject('card/army_after_field', 'An Army Command card may not be played if one or more Field Command cards were played in the turn, and only one Army card may be played.');
   }
   const printed = state.cards[cmd.cardId]!;
-  let kind: CardKind = printed;
-  const counterAttack = printed === 'counter-attack';
+  const effective = effectiveCard(state, cmd.cardId, cmd.copy);
+  if ('ok' in effective) return effective;
+  const { kind } = effective;
+  const counterAttack = effective.copied !== null;
   if (counterAttack) {
-    const r = resolveCopy(state, cmd.copy);
-    if ('ok' in r) return r;
-    kind = counterAttackKind(r.play.kind);
     if (cardDef(kind).class === 'field') {
       return reject('card/counter_attack_copies_field', `That Counter Attack copies ${cardDef(kind).name}, a Field Command card: issue it to the matching Field General with IssueFieldCard.`);
     }

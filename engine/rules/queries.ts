@@ -82,6 +82,3 @@ export function isHexBlocked(state: GameState, hex: Hex, mover: UnitState): bool
   return false;
 }
 
-export function handOf(state: GameState, army: ArmyId): string[] {
-  return state.armies[army].hand;
-}

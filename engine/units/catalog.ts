@@ -73,9 +73,6 @@ export const UNIT_TYPES: Record<UnitType, UnitTypeInfo> = {
 
 export const UNIT_TYPE_IDS = Object.keys(UNIT_TYPES) as UnitType[];
 
-export function isUnitType(value: string): value is UnitType {
-  return Object.prototype.hasOwnProperty.call(UNIT_TYPES, value);
-}
 
 /**
  * Foot units (Line Command, Double Time): not mounted and not a war machine, unless the
