@@ -3,16 +3,19 @@
 // commandOptions also returns the refused candidates with their reasons, so the client can
 // show them disabled with the rule on hover. Commands with free parameters (an allocation,
 // a path, dice, casualties) are offered as templates with neutral values.
-import { neighbours, otherArmy, SECTIONS, type Section } from './board/hex.js';
-import { cardDef } from './cards/catalog.js';
+import type { StateValue } from 'xstate';
+import { neighbours, otherArmy, SECTIONS, type ArmyId, type Section } from './board/hex.js';
+import { cardDef, isCardKind, type CardKind } from './cards/catalog.js';
 import type { GameCommand, SeatedCommand } from './commands.js';
 import { decide } from './decide/index.js';
 import { copyablePlays } from './rules/plays.js';
 import { inSection, isHexBlocked, isLeader, liveUnits, seatById, seatHolds, seatIsFieldGeneral } from './rules/queries.js';
 import type { Rejection } from './rules/rejection.js';
-import type { GameState } from './state.js';
+import { seededRandom } from './rules/random.js';
+import type { GameState, Play } from './state.js';
 import { suggestRetreat } from './decide/orders.js';
 import { UNIT_TYPES } from './units/catalog.js';
+import type { GameView, PlayView } from './view.js';
 
 export interface CommandOption {
   command: GameCommand;
@@ -97,4 +100,88 @@ export function commandOptions(state: GameState, seatId: string): CommandOption[
 
 export function legalCommands(state: GameState, seatId: string): GameCommand[] {
   return commandOptions(state, seatId).filter((o) => o.allowed).map((o) => o.command);
+}
+
+// --- What a seat may do, from its own view -------------------------------------------------
+// A browser holds only its seat's view (engine/view.ts), never the GameState. The rules that
+// decide what a seat may do read only what that seat sees: his own hand, the plays he may
+// see, the units, the turn's orders and battles. The rest (the deck order, the other army's
+// hand, the generator) changes which events a command produces, never whether it is
+// accepted, so stand-ins of the right size serve (legal.test.ts checks the options agree with
+// the referee's at every step of random games).
+
+function playFromView(p: PlayView): Play {
+  return { cardIds: p.cards.map((c) => c.id), kind: p.kind, cardClass: cardDef(p.kind).class, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
+}
+
+function stepFromView(view: GameView): StateValue {
+  if (view.phase === 'orders' || view.phase === 'battle') {
+    const steps: Record<string, string> = {};
+    for (const s of SECTIONS) steps[s] = view.sectionSteps[s] ?? (view.phase === 'orders' ? 'ordering' : 'choosing');
+    return { [view.phase]: steps };
+  }
+  return view.phase;
+}
+
+/** The game as one seat knows it: its view, with unseen cards as anonymous stand-ins. */
+export function stateFromView(view: GameView): GameState {
+  const me = view.me;
+  const cards: Record<string, CardKind> = {};
+  const know = (id: string) => {
+    const kind = id.split('#')[0] ?? '';
+    if (isCardKind(kind)) cards[id] = kind;
+  };
+  const hands = {} as Record<ArmyId, string[]>;
+  for (const army of ['north', 'south'] as const) {
+    const own = me && me.army === army && view.hand ? view.hand.map((c) => c.id) : null;
+    hands[army] = own ?? Array.from({ length: view.armies[army].handSize }, (_, i) => `unseen-${army}#${i}`);
+  }
+  const plays = view.turnState.plays.map(playFromView);
+  const lastTurn = (a: ArmyId) => view.armies[a].lastTurnPlays.map(playFromView);
+  [...hands.north, ...hands.south, ...plays.flatMap((p) => p.cardIds), ...lastTurn('north').flatMap((p) => p.cardIds), ...lastTurn('south').flatMap((p) => p.cardIds), ...view.discards.map((c) => c.id), ...view.turnState.reactionCards].forEach(know);
+  const army = (a: ArmyId) => {
+    const v = view.armies[a];
+    return { name: v.name, commandNumber: v.commandNumber, victoryBanners: v.victoryBanners, hand: hands[a], banners: v.banners, lastTurnPlays: lastTurn(a) };
+  };
+  const { plays: _plays, hiddenPlays: _hidden, ...turn } = view.turnState;
+  return {
+    version: view.version,
+    scenario: view.scenario,
+    options: view.options,
+    seats: view.seats.map((s) => ({ ...s, roles: [...s.roles] })),
+    seed: '',
+    step: stepFromView(view),
+    turn: view.turn,
+    activeArmy: view.activeArmy,
+    armies: { north: army('north'), south: army('south') },
+    cards,
+    deck: Array.from({ length: view.deckSize }, (_, i) => `unseen-deck#${i}`),
+    discards: view.discards.map((c) => c.id),
+    units: Object.fromEntries(view.units.map((u) => [u.id, { ...u, hex: { ...u.hex } }])),
+    turnState: { ...turn, plays },
+    random: seededRandom('stand-in: a view never holds the generator'),
+    winner: view.winner,
+  };
+}
+
+/** commandOptions for the seat whose view this is (none for spectators and referees). */
+export function viewCommandOptions(view: GameView): CommandOption[] {
+  if (view.viewer.kind !== 'seat' || !view.me) return [];
+  return commandOptions(stateFromView(view), view.me.id);
+}
+
+/** Would the referee accept this concrete command from this seat now? The refusal, or null. */
+export function checkFromView(view: GameView, command: GameCommand): Rejection | null {
+  if (view.viewer.kind !== 'seat' || !view.me) return { code: 'seat/spectator', message: 'Only a seat at the table sends game commands.' };
+  const d = decide(stateFromView(view), { seat: view.me.id, command });
+  return d.ok ? null : d.rejection;
+}
+
+/** Of the options that `pick` selects: the allowed commands, and if none is, why not (the
+ *  refusal of the first candidate, the simplest form of the action), for a disabled control. */
+export function explainOptions(options: CommandOption[], pick: (c: GameCommand) => boolean): { allowed: GameCommand[]; reason: Rejection | null } {
+  const mine = options.filter((o) => pick(o.command));
+  const allowed = mine.filter((o) => o.allowed).map((o) => o.command);
+  if (allowed.length > 0) return { allowed, reason: null };
+  return { allowed, reason: mine[0]?.rejection ?? null };
 }
