@@ -18,8 +18,18 @@ function sectionsText(sections: Section[]): string {
   return sections.map((x) => FG[x]).join(' and the ');
 }
 
+function cardNames(s: GameState, ids: string[]): string {
+  const names = ids.map((id) => cardDef(s.cards[id]!).name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export interface NarrateOptions {
+  /** Name the cards dealt or drawn (for the referee and the Overall Commander who holds them). */
+  nameDrawnCards?: boolean;
+}
+
 /** One line for an event, given the state before it (null for events not worth a line). */
-export function narrateEvent(before: GameState, e: GameEvent): string | null {
+export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOptions = {}): string | null {
   const name = (a: ArmyId) => before.armies[a].name;
   const head = (a: ArmyId) => `Turn ${before.turn}, ${name(a)}`;
   const hand = (a: ArmyId) => before.armies[a].hand.length;
@@ -27,7 +37,7 @@ export function narrateEvent(before: GameState, e: GameEvent): string | null {
     case 'GameStarted':
       return null;
     case 'CommandCardsDealt':
-      return `${name(e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards.`;
+      return `${name(e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}.`;
     case 'FieldCardIssued': {
       const card = e.counterAttack ? `Counter Attack as ${cardDef(e.kind).name}` : cardDef(e.kind).name;
       return `${head(e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
@@ -73,7 +83,7 @@ export function narrateEvent(before: GameState, e: GameEvent): string | null {
     case 'BannerGained':
       return `${name(e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
     case 'CommandCardsDrawn':
-      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) + e.cardIds.length}.`;
+      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) + e.cardIds.length}.`;
     case 'DeckReshuffled':
       return e.reason === 'i-am-spartacus' ? 'The deck and discards are reshuffled (I Am Spartacus).' : 'The deck ran out: the discards are shuffled into a new deck.';
     case 'GameWon':
@@ -87,12 +97,17 @@ export function narrateEvent(before: GameState, e: GameEvent): string | null {
   }
 }
 
+/** The line that opens a game's log, from the state right after GameStarted. */
+export function openingText(s: GameState): string {
+  return `${s.scenario.name}: ${s.armies.south.name} (south, Command ${s.armies.south.commandNumber}) against ${s.armies.north.name} (north, Command ${s.armies.north.commandNumber}); ${s.armies[s.activeArmy].name} begins.`;
+}
+
 /** The whole log in words. */
 export function narrate(events: GameEvent[]): string[] {
   const [first, ...rest] = events;
   if (!first || first.type !== 'GameStarted') return [];
   let s = initialState(first);
-  const lines = [`${s.scenario.name}: ${s.armies.south.name} (south, Command ${s.armies.south.commandNumber}) against ${s.armies.north.name} (north, Command ${s.armies.north.commandNumber}); ${s.armies[s.activeArmy].name} begins.`];
+  const lines = [openingText(s)];
   for (const e of rest) {
     const line = narrateEvent(s, e);
     if (line) lines.push(line);
