@@ -14,6 +14,7 @@ export const clientMessages = {
   command: z.object({ command: gameCommandSchema, basedOn: z.number().int().min(0).optional(), requestId }).strict(),
   talk: z.object({ channel: z.string().min(1).max(40), text: z.string().max(1000), requestId }).strict(),
   export: z.object({ format: z.enum(['json', 'text']), requestId }).strict(),
+  verify: z.object({ requestId }).strict(),
 } as const;
 
 export type ClientMessageType = keyof typeof clientMessages;

@@ -4,6 +4,7 @@
 // a time per game, and rebuilds itself from the log after a restart.
 import { randomBytes } from 'node:crypto';
 import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
+import { evolveNarrated, linesFor, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
 import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
 import type { Db } from '../store/database.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
@@ -33,6 +34,8 @@ export function newToken(): string {
 export class GameSession {
   private tail: Promise<unknown> = Promise.resolve();
   private last: { seq: number; hash: string };
+  /** The turn log narrated for the table (engine/narrate-view.ts); built on first use. */
+  private narrated: NarratedEvent[] | null = null;
 
   private constructor(
     readonly id: string,
@@ -96,11 +99,12 @@ export class GameSession {
       const d = decide(this.state, cmd);
       if (!d.ok) return d;
       const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events: d.events }) });
-      const next = evolveAll(this.state, d.events);
+      const { state: next, lines } = evolveNarrated(this.state, d.events);
       await this.writer.append(entry); // durable before the state moves and anyone is told
       this.last = { seq: entry.seq, hash: entry.hash };
       this.state = next;
       this.events.push(...d.events);
+      this.narrated?.push(...lines);
       return { ok: true, events: d.events, version: next.version };
     });
   }
@@ -121,6 +125,12 @@ export class GameSession {
 
   view(viewer: Viewer): GameView {
     return viewFor(this.state, viewer);
+  }
+
+  /** The turn log as this viewer may read it, after `sinceVersion` (0: from the start). */
+  logFor(viewer: Viewer, sinceVersion = 0): LogLine[] {
+    this.narrated ??= narrateForViewers(this.events);
+    return linesFor(this.narrated, viewer, sinceVersion);
   }
 
   talkFor(viewer: Viewer): TalkRecord[] {

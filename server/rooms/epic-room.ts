@@ -9,6 +9,7 @@ import { exportJson, exportText } from '../game/export.js';
 import { registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
+import { verifyLog } from '../store/verify.js';
 import { clientMessages, joinOptionsSchema, MAX_MESSAGE_BYTES, type ClientMessageType, type Rejected } from '../protocol.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
@@ -48,7 +49,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       const literalStar = typeof type !== 'string' && typeof type !== 'number';
       const body = literalStar ? type : payload;
       const requestId = (body as { requestId?: unknown } | null)?.requestId;
-      this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type "${literalStar ? '*' : String(type).slice(0, 40)}"; the room takes command, talk and export (docs/protocol.md).` });
+      this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type "${literalStar ? '*' : String(type).slice(0, 40)}"; the room takes command, talk, export and verify (docs/protocol.md).` });
     });
   }
 
@@ -72,7 +73,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } else {
       this.state.spectators++;
     }
-    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(auth)) });
+    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(auth)), log: this.session.logFor(this.viewerOf(auth)) });
     this.broadcastPatch();
   }
 
@@ -83,7 +84,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   onReconnect(client: Client<{ auth: SeatAuth }>): void {
     this.setConnected(authOf(client), true);
-    client.send('welcome', { gameId: this.session.id, you: authOf(client), seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(authOf(client))) });
+    client.send('welcome', { gameId: this.session.id, you: authOf(client), seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(authOf(client))), log: this.session.logFor(this.viewerOf(authOf(client))) });
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {
@@ -135,6 +136,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         const result = await this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, registryNow);
         if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
         this.afterChange();
+        // The new turn-log lines, each client reading them as its role may (engine/narrate-view.ts).
+        const since = result.version - result.events.length;
+        for (const c of this.clients) {
+          const a = c.auth as SeatAuth | undefined;
+          const lines = a ? this.session.logFor(this.viewerOf(a), since) : [];
+          if (lines.length) c.send('log', { lines });
+        }
         client.send('accepted', { requestId, version: result.version });
       } else if (type === 'talk') {
         if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
@@ -149,6 +157,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
           if (viewer.kind === 'referee' || to === 'everyone' || (viewer.kind === 'seat' && to.includes(viewer.seatId))) c.send('talk', result.record);
         }
         client.send('accepted', { requestId, version: this.session.state.version });
+      } else if (type === 'verify') {
+        // The seed check: the chain, the seed against its published hash, every command re-decided.
+        if (auth.kind !== 'referee' && !(auth.kind === 'seat' && this.session.finished)) return this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." });
+        client.send('verify', { requestId, ...verifyLog(registry().writer.read(this.session.id), this.session.seedHash) });
       } else {
         const allowed = auth.kind === 'referee' || (auth.kind === 'seat' && this.session.finished);
         if (!allowed) return this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });

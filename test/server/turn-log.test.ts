@@ -1,0 +1,186 @@
+// The turn log through real clients: every seat, the spectator and the referee receive the
+// log's lines as their role may read them (history with `welcome`, new lines in `log`
+// messages after each accepted command); an issued card is named only to the Overall
+// Commander, the Field General it reaches and the referee until the command step ends. And
+// the seed check as a room message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardDef, CARDS, legalCommands, type GameCommand, type Viewer } from '../../engine/index.js';
+import { createGame, joinSeat, request, startTestReferee, until, type CreatedGame, type Seat } from './support.js';
+
+let referee: Awaited<ReturnType<typeof startTestReferee>>;
+beforeAll(async () => {
+  referee = await startTestReferee();
+});
+afterAll(async () => {
+  await referee.close();
+});
+
+interface Line {
+  version: number;
+  turn: number;
+  army: string | null;
+  text: string;
+  redacted?: true;
+}
+
+/** The lines a client holds: its welcome's history, then every `log` message, by version. */
+function linesOf(c: Seat): Line[] {
+  const byVersion = new Map<number, Line>();
+  for (const m of c.messages) {
+    const lines: Line[] = m.type === 'welcome' ? m.payload.log ?? [] : m.type === 'log' ? m.payload.lines : [];
+    for (const l of lines) byVersion.set(l.version, l);
+  }
+  return [...byVersion.values()].sort((a, b) => a.version - b.version);
+}
+
+const textOf = (c: Seat) => linesOf(c).map((l) => l.text).join('\n');
+
+function viewerOf(id: string): Viewer {
+  return id === 'referee' ? { kind: 'referee' } : id === 'spectator' ? { kind: 'spectator' } : { kind: 'seat', seatId: id };
+}
+
+async function joinAll(game: CreatedGame): Promise<Record<string, Seat>> {
+  const clients: Record<string, Seat> = {};
+  for (const [id, s] of Object.entries(game.seats)) clients[id] = await joinSeat(referee.url, game.gameId, s.token);
+  clients.spectator = await joinSeat(referee.url, game.gameId, game.spectator.token);
+  clients.referee = await joinSeat(referee.url, game.gameId, game.referee.token);
+  for (const [id, c] of Object.entries(clients)) await until(() => c.messages.some((m) => m.type === 'welcome'), `${id}'s welcome`);
+  return clients;
+}
+
+describe('the turn log', () => {
+  it('reaches each seat, the spectator and the referee with only what each may read', async () => {
+    const game = await createGame(referee.url);
+    const clients = await joinAll(game);
+    const session = referee.registry.sessions.get(game.gameId)!;
+    const army = session.state.activeArmy;
+    const armyName = session.state.armies[army].name;
+    const oc = `${army}:oc`;
+
+    // History on joining: the opening line and the deal, the cards named to their holder only.
+    const firstHand = session.state.armies[army].hand.map((id) => cardDef(session.state.cards[id]!).name);
+    expect(linesOf(clients.spectator!)[0]!.text).toContain(`${session.state.scenario.name}: `);
+    expect(textOf(clients[oc]!)).toContain(`${armyName}'s Overall Commander is dealt ${firstHand.length} Command cards (${firstHand[0]}`);
+    expect(textOf(clients.referee!)).toContain(`${armyName}'s Overall Commander is dealt ${firstHand.length} Command cards (${firstHand[0]}`);
+    for (const id of [`${army}:left`, 'spectator', army === 'south' ? 'north:oc' : 'south:oc']) {
+      expect(textOf(clients[id]!)).toContain(`${armyName}'s Overall Commander is dealt ${firstHand.length} Command cards.`);
+    }
+
+    // The Overall Commander issues a section card: one Field General is concerned.
+    const issue = legalCommands(session.state, oc).find((c): c is Extract<GameCommand, { type: 'IssueFieldCard' }> => c.type === 'IssueFieldCard' && /^order-(two|three|four)-(left|center|right)#/.test(c.cardId));
+    expect(issue, 'a section card in the first hand').toBeTruthy();
+    const kind = session.state.cards[issue!.cardId]!;
+    const name = cardDef(kind).name;
+    const section = kind.split('-').pop() as 'left' | 'center' | 'right';
+    const before = session.state.version;
+    expect((await request(clients[oc]!, 'command', { command: issue })).type).toBe('accepted');
+    for (const [id, c] of Object.entries(clients)) await until(() => linesOf(c).some((l) => l.version > before), `${id} to read the issue`);
+
+    const readers = new Set([oc, `${army}:${section}`, 'referee']);
+    for (const [id, c] of Object.entries(clients)) {
+      const last = linesOf(c).at(-1)!;
+      if (readers.has(id)) {
+        expect(last.text, id).toContain(`the Overall Commander issued ${name} to the ${section[0]!.toUpperCase()}${section.slice(1)} Field General`);
+        expect(last.redacted, id).toBeUndefined();
+      } else {
+        expect(last.text, id).toMatch(/the Overall Commander issued a Field card \(face down\); Army Command \d+ → \d+\.$/);
+        expect(last.redacted, id).toBe(true);
+        // Nothing this client received names the card: no line, no message.
+        expect(JSON.stringify(c.messages).includes(name), `${id} received "${name}"`).toBe(false);
+      }
+    }
+
+    // The command step ends: the card is face up, and every line says so.
+    const mid = session.state.version;
+    expect((await request(clients[oc]!, 'command', { command: { type: 'CompleteCommandStep', visit: null } })).type).toBe('accepted');
+    for (const [id, c] of Object.entries(clients)) {
+      await until(() => linesOf(c).some((l) => l.version > mid), `${id} to read the completion`);
+      expect(linesOf(c).at(-1)!.text, id).toContain(`completed his command step with ${name}`);
+    }
+
+    // A newcomer (and a second tab of a seat) gets the same history in its welcome.
+    const late = await joinSeat(referee.url, game.gameId, game.spectator.token);
+    const lateLeft = await joinSeat(referee.url, game.gameId, game.seats[`${army}:${section}`]!.token);
+    await until(() => late.messages.some((m) => m.type === 'welcome') && lateLeft.messages.some((m) => m.type === 'welcome'), 'the late welcomes');
+    expect(linesOf(late)).toEqual(linesOf(clients.spectator!));
+    expect(linesOf(lateLeft)).toEqual(linesOf(clients[`${army}:${section}`]!));
+    // The log messages carried each line once: history plus what came later, no gaps.
+    const spectatorVersions = linesOf(clients.spectator!).map((l) => l.version);
+    expect(spectatorVersions).toEqual(session.logFor({ kind: 'spectator' }).map((l) => l.version));
+    await late.room.leave();
+    await lateLeft.room.leave();
+    for (const c of Object.values(clients)) await c.room.leave();
+  }, 30_000);
+
+  it('never sends a hidden card name over a few turns of a game', async () => {
+    const game = await createGame(referee.url);
+    const clients = await joinAll(game);
+    const session = referee.registry.sessions.get(game.gameId)!;
+    const names = CARDS.map((c) => c.name);
+    // Drive the game: every issue is followed by a check, the command step ended by the OC.
+    for (let turn = 0; turn < 3; turn++) {
+      const army = session.state.activeArmy;
+      const oc = `${army}:oc`;
+      const issues = legalCommands(session.state, oc).filter((c) => c.type === 'IssueFieldCard').slice(0, 1);
+      for (const command of issues) {
+        const v = session.state.version;
+        expect((await request(clients[oc]!, 'command', { command })).type).toBe('accepted');
+        for (const c of Object.values(clients)) await until(() => linesOf(c).some((l) => l.version > v), 'the issue line');
+        // Who may not see the play reads no card name in the new line.
+        for (const [id, c] of Object.entries(clients)) {
+          const line = linesOf(c).at(-1)!;
+          const sees = session.view(viewerOf(id)).turnState.plays.length > 0;
+          if (!sees) for (const n of names) expect(line.text.includes(n), `${id}: ${line.text}`).toBe(false);
+        }
+      }
+      expect((await request(clients[oc]!, 'command', { command: { type: 'CompleteCommandStep', visit: null } })).type).toBe('accepted');
+      // Each section ends its orders, moves and battles.
+      for (let guard = 0; guard < 30 && session.state.activeArmy === army && !session.finished; guard++) {
+        const waiting = session.view({ kind: 'referee' }).waitingFor;
+        const w = waiting[0];
+        if (!w) break;
+        const cmd = legalCommands(session.state, w.seatId).find((c) => c.type === 'EndOrders' || c.type === 'EndMoves' || c.type === 'EndBattles' || c.type === 'DeclineFirstStrike');
+        if (!cmd) break;
+        expect((await request(clients[w.seatId]!, 'command', { command: cmd })).type).toBe('accepted');
+      }
+    }
+    // Each client holds exactly the log as its role reads it: history and live lines together.
+    for (const [id, c] of Object.entries(clients)) {
+      await until(() => linesOf(c).length === session.logFor(viewerOf(id)).length, `${id} to hold the whole log`);
+      expect(linesOf(c), id).toEqual(session.logFor(viewerOf(id)));
+    }
+    expect(session.state.turn).toBeGreaterThan(1);
+    // Draws: named to the Overall Commander who drew, counted for everyone else.
+    expect(textOf(clients['south:oc']!)).toMatch(/Overall Commander drew \d cards? \(/);
+    expect(textOf(clients.spectator!)).not.toMatch(/drew \d cards? \(/);
+    for (const c of Object.values(clients)) await c.room.leave();
+  }, 30_000);
+
+  it('verifies the seed for the referee, names the entry that does not match, and waits for the end for players', async () => {
+    const game = await createGame(referee.url);
+    const ref = await joinSeat(referee.url, game.gameId, game.referee.token);
+    const oc = await joinSeat(referee.url, game.gameId, game.seats['south:oc']!.token);
+    const session = referee.registry.sessions.get(game.gameId)!;
+    const issue = legalCommands(session.state, 'south:oc').find((c) => c.type === 'IssueFieldCard')!;
+    expect((await request(oc, 'command', { command: issue })).type).toBe('accepted');
+    expect((await request(oc, 'command', { command: { type: 'CompleteCommandStep', visit: null } })).type).toBe('accepted');
+
+    const ok = await request(ref, 'verify', {});
+    expect(ok.type).toBe('verify');
+    expect(ok.payload).toMatchObject({ ok: true, entries: 3, firstBad: null, seedChecked: true });
+
+    const refused = await request(oc, 'verify', {});
+    expect(refused.type).toBe('rejected');
+    expect(refused.payload.code).toBe('verify/not_yet');
+    expect((await request(oc, 'verify', { extra: 1 })).payload.code).toBe('message/malformed');
+
+    // A changed entry: the check names it.
+    referee.registry.db.prepare("UPDATE log SET body = replace(body, '\"visit\":null', '\"visit\":\"left\"') WHERE game_id = ? AND seq = 3").run(game.gameId);
+    const bad = await request(ref, 'verify', {});
+    expect(bad.payload.ok).toBe(false);
+    expect(bad.payload.firstBad.seq).toBe(3);
+    expect(bad.payload.firstBad.reason).toMatch(/entry 3 was changed after it was written/);
+    await ref.room.leave();
+    await oc.room.leave();
+  }, 20_000);
+});
