@@ -77,7 +77,7 @@ describe('the browser table', () => {
     expect(cardId, `a Left section card in ${ids.join(', ')}`).toBeTruthy();
     const card = oc.locator(`[data-card-id="${cardId}"]`);
     const cardName = (await card.locator('strong').first().textContent())!;
-    await card.getByRole('button', { name: 'Issue' }).click();
+    await card.getByRole('button', { name: 'Give to the Left Field General' }).click();
     await expect.poll(() => hand.count()).toBe(7);
     await expect.poll(() => left.getByTestId('cards-left').textContent()).toContain(cardName);
     await expect.poll(() => left.getByTestId('hand-size-south').textContent()).toBe('7');
@@ -95,7 +95,8 @@ describe('the browser table', () => {
 
     // The Left Field General orders a1 by clicking it.
     await left.locator('[data-unit="a1"]').click();
-    await expect.poll(() => left.getByTestId('ordered-left').textContent()).toContain('a1');
+    await expect.poll(() => left.locator('[data-unit-row="a1"]').textContent()).toContain('ordered');
+    await expect.poll(() => left.getByTestId('allowance-left').textContent()).toContain('Ordered 1 of');
     await expect.poll(() => left.locator('[data-unit="a1"]').getAttribute('class')).toContain('ordered');
 
     // A unit of the Center is not his to order: the refusal shows its reason.

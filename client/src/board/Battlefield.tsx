@@ -104,7 +104,7 @@ export function Battlefield(props: BattlefieldProps) {
             role="button"
             tabIndex={0}
             data-hex={k}
-            aria-label={`Move into hex ${col},${row}`}
+            aria-label={`Next hex of the path: ${col},${row}`}
             onClick={() => props.onHex(h)}
             onKeyDown={(e) => activate(e, () => props.onHex(h))}
           />

@@ -1,7 +1,7 @@
 // The game page: connects with the invite token, rebuilds the seat's view from the synced
 // state, and lays out the battlefield and the seat's panels.
 import { useMemo, useState } from 'react';
-import type { Hex, Section } from '../../../engine/board/hex.js';
+import type { Section } from '../../../engine/board/hex.js';
 import { Battlefield } from '../board/Battlefield.js';
 import { CommanderPanel } from '../panels/CommanderPanel.js';
 import { FieldGeneralPanel } from '../panels/FieldGeneralPanel.js';
@@ -10,11 +10,13 @@ import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TalkPanel } from '../panels/TalkPanel.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
+import { boardClicks, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
 import { rolesText, SECTION_NAMES } from './labels.js';
-import { isMyTurn, isOverallCommander, mySections, nextHexes, sectionForOrder, unitById } from './seat.js';
-import { buildView, type ClientView } from './view.js';
+import { useSeatOptions } from './options.js';
+import { isOverallCommander, mySections } from './seat.js';
+import { buildView } from './view.js';
 
 function statusText(s: ConnectionStatus): string {
   switch (s.kind) {
@@ -29,49 +31,18 @@ function statusText(s: ConnectionStatus): string {
   }
 }
 
-function useBoardClicks(view: ClientView | null, interaction: Interaction, setInteraction: (i: Interaction) => void, send: (c: import('../../../engine/commands.js').GameCommand, what: string) => void) {
-  const onUnit = (id: string) => {
-    if (!view) return;
-    const unit = unitById(view, id);
-    if (!unit) return;
-    const sections = mySections(view);
-    const acting: Section | undefined = interaction.acting && sections.includes(interaction.acting) ? interaction.acting : sections.find((s) => view.sectionSteps[s] && view.sectionSteps[s] !== 'done' && view.sectionSteps[s] !== 'ready') ?? sections[0];
-    const select = () => setInteraction({ ...interaction, selected: id, path: [] });
-    if (!acting || !isMyTurn(view)) return select();
-    const ownSections = sections.filter((s) => view.sectionSteps[s] === 'ordering');
-    if (ownSections.length > 0 && view.sectionSteps[acting] === 'ordering') {
-      const section = sectionForOrder(view, unit, acting);
-      const ini = view.turnState.initiative[section];
-      if (ini && !ini.resolved && ini.outcome === 'block-loss') send({ type: 'ApplyInitiativeBlockLoss', section, unitId: id }, `Initiative block loss on ${id}`);
-      else send({ type: 'OrderUnit', section, unitId: id }, `Order ${id}`);
-      return select();
-    }
-    const order = view.turnState.orders[id];
-    if (order && sections.includes(order.section) && view.sectionSteps[order.section] === 'moving') return select();
-    if (sections.some((s) => view.sectionSteps[s] === 'choosing')) {
-      if (unit.army === view.me?.army) return setInteraction({ ...interaction, selected: id, attacker: id, path: [] });
-      return setInteraction({ ...interaction, selected: id, target: id, path: [] });
-    }
-    select();
-  };
-  const onHex = (hex: Hex) => setInteraction({ ...interaction, path: [...interaction.path, hex] });
-  return { onUnit, onHex };
-}
-
 export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const conn = useGameConnection(gameId, token);
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
   // The synced state is one mutable object: `revision` says when it changed.
   const view = useMemo(() => buildView(conn.state, conn.welcome?.you ?? null), [conn.revision, conn.welcome, conn.state]);
-  const { onUnit, onHex } = useBoardClicks(view, interaction, setInteraction, conn.sendCommand);
+  const opts = useSeatOptions(view);
+  const { onUnit, onHex } = boardClicks(view, opts, interaction, setInteraction, conn.sendCommand);
   const you = conn.welcome?.you;
   const title = you?.kind === 'seat' ? `${you.seatId}` : you?.kind === 'referee' ? 'Referee' : you ? 'Spectator' : '';
 
   const sections = view ? mySections(view) : [];
-  const mover = view ? unitById(view, interaction.selected) : undefined;
-  const moving = Boolean(view && mover && isMyTurn(view) && view.turnState.orders[mover.id] && sections.includes(view.turnState.orders[mover.id]!.section) && view.sectionSteps[view.turnState.orders[mover.id]!.section] === 'moving');
-  const targets = view && mover && moving ? nextHexes(view, mover, interaction.path) : [];
-  const plannedPath = mover && moving ? [mover.hex, ...interaction.path] : [];
+  const { targets, drawn: plannedHexes } = plannedPath(view, interaction);
 
   return (
     <div className="game">
@@ -101,7 +72,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               side={view.me?.army ?? 'south'}
               selectedUnit={interaction.selected}
               battleUnits={[interaction.attacker, interaction.target].filter((x): x is string => Boolean(x))}
-              plannedPath={plannedPath}
+              plannedPath={plannedHexes}
               targetHexes={targets}
               mySections={sections}
               onUnit={onUnit}
@@ -114,7 +85,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
           </div>
           <aside className="side-col">
             <Rejections notices={conn.rejections} dismiss={conn.dismiss} />
-            <FirstStrikePanel view={view} send={conn.sendCommand} />
+            <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
             {sections.length > 1 && (
               <label className="acting">
                 Acting for{' '}
@@ -126,9 +97,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
                 </select>
               </label>
             )}
-            {isOverallCommander(view) && <CommanderPanel view={view} send={conn.sendCommand} />}
+            {isOverallCommander(view) && <CommanderPanel view={view} opts={opts} send={conn.sendCommand} />}
             {sections.map((s) => (
-              <FieldGeneralPanel key={s} view={view} section={s} interaction={interaction} setInteraction={setInteraction} send={conn.sendCommand} />
+              <FieldGeneralPanel key={s} view={view} section={s} opts={opts} interaction={interaction} setInteraction={setInteraction} send={conn.sendCommand} />
             ))}
             <TalkPanel view={view} talk={conn.talk} say={conn.sendTalk} />
           </aside>

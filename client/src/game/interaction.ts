@@ -1,18 +1,20 @@
 // What the player is pointing at: the unit selected on the board, a move being planned hex
-// by hex, the battle being declared, and (for seats with several sections) which section
+// by hex (or a retreat), the battle being declared, and (for seats with several sections) which section
 // he acts for.
 import type { Hex, Section } from '../../../engine/board/hex.js';
 
 export interface Interaction {
   acting: Section | null;
   selected: string | null;
-  /** Hexes of a planned move, after the unit's own hex. */
+  /** Hexes of a planned path, after the unit's own hex. */
   path: Hex[];
+  /** What the planned path is for: a move, an Initiative (banner) retreat, a battle retreat. */
+  pathFor: 'move' | 'initiative-retreat' | 'battle-retreat' | null;
   attacker: string | null;
   target: string | null;
 }
 
-export const NO_INTERACTION: Interaction = { acting: null, selected: null, path: [], attacker: null, target: null };
+export const NO_INTERACTION: Interaction = { acting: null, selected: null, path: [], pathFor: null, attacker: null, target: null };
 
 export function parseHexes(text: string): Hex[] | null {
   const parts = text.split(/[\s;]+/).filter(Boolean);

@@ -1,6 +1,8 @@
 // Short words for the screen: unit labels, steps, roles, seats.
 import type { ArmyId, Section } from '../../../engine/board/hex.js';
+import type { InitiativeOutcome } from '../../../engine/events.js';
 import type { SectionStep, Phase } from '../../../engine/machine.js';
+import type { DieFace } from '../../../engine/rules/random.js';
 import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
 import { UNIT_TYPES, type UnitType } from '../../../engine/units/catalog.js';
 
@@ -71,3 +73,24 @@ export function formatTime(at: number): string {
   const d = new Date(at);
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
+
+/** The battle die's faces (command-deck.md, "The battle die"), as the board game prints them. */
+export const FACE_NAMES: Record<DieFace, { symbol: string; name: string }> = {
+  light: { symbol: '●', name: 'green circle (light)' },
+  medium: { symbol: '▲', name: 'blue triangle (medium)' },
+  heavy: { symbol: '■', name: 'red square (heavy)' },
+  leader: { symbol: '⛑', name: 'leader helmet' },
+  banner: { symbol: '⚑', name: 'banner' },
+  swords: { symbol: '⚔', name: 'crossed swords' },
+};
+
+/** What an Initiative face did (epic-ancients-rules.txt, "Field General's Initiative"). */
+export const INITIATIVE_OUTCOMES: Record<InitiativeOutcome, string> = {
+  'order-light': 'order one light unit of your choice',
+  'order-medium': 'order one medium unit of your choice',
+  'order-heavy': 'order one heavy unit of your choice',
+  'order-any': 'order any one unit, or a leader',
+  retreat: 'one unit of your choice must retreat its movement and may not battle (a block lost for each hex it cannot retreat)',
+  'block-loss': 'one unit of your choice in your section must lose 1 block and may not battle',
+  'no-effect': 'no unit of yours matches the symbol: no effect',
+};

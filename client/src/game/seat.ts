@@ -1,6 +1,6 @@
 // What the viewing seat holds and may do, read from its view (the client has no GameState,
 // so the server stays the judge: these only decide which controls to show).
-import { neighbours, sectionsOf, SECTIONS, hexKey, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
+import { neighbours, sectionsOf, SECTIONS, hexKey, stepsTowardOwnSide, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
 import type { Role } from '../../../engine/rules/seating.js';
 import type { UnitState } from '../../../engine/state.js';
 import type { ClientView } from './view.js';
@@ -78,4 +78,12 @@ export function channelName(channel: string, view: ClientView): string {
   if (kind === 'team') return `${name} Field Generals`;
   if (kind === 'front') return `${name} front, turn ${turn}`;
   return channel;
+}
+
+/** Hexes a retreat may enter next: adjacent, one row nearer the unit's own side, free
+ *  (engine/decide/orders.ts, retreatPathError). */
+export function retreatHexes(view: ClientView, unit: UnitState, path: Hex[]): Hex[] {
+  const at = path.length ? path[path.length - 1]! : unit.hex;
+  const taken = new Set(view.units.filter((u) => !u.eliminated && u.id !== unit.id && !(u.type === 'leader' && u.army === unit.army)).map((u) => hexKey(u.hex)));
+  return neighbours(at).filter((h) => stepsTowardOwnSide(at, h, unit.army) && !taken.has(hexKey(h)));
 }

@@ -1,141 +1,132 @@
-// The Overall Commander: his hand (names and texts), issuing Field cards (with the sections
-// for cards that choose them), playing an Army card (with its allocation), and completing
-// the command step with the visit to the front.
-import { useState } from 'react';
+// The Overall Commander: his hand with the card texts and what each card may do now, his
+// Field Generals with the cards they hold (drop a Field card on a general to issue it), the
+// visit to the front, his Command number and the draw (epic-ancients-rules.txt, "Game Turn",
+// "Draw new Command cards").
+import { useEffect, useRef, useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
-import { cardDef } from '../../../engine/cards/catalog.js';
-import type { Allocation, GameCommand } from '../../../engine/commands.js';
-import type { CardView } from '../../../engine/view.js';
-import type { ClientView } from '../game/view.js';
+import type { GameCommand } from '../../../engine/commands.js';
+import { turnDrawCount } from '../../../engine/decide/draw.js';
+import type { SeatOptions } from '../game/options.js';
 import { SECTION_NAMES } from '../game/labels.js';
-import { isMyTurn } from '../game/seat.js';
+import { fgRole, isMyTurn } from '../game/seat.js';
+import type { ClientView } from '../game/view.js';
+import { Action } from './Action.js';
+import { HandCard } from './HandCard.js';
 import { PlaysList } from './PlaysList.js';
 
 interface Props {
   view: ClientView;
+  opts: SeatOptions;
   send(command: GameCommand, what: string): void;
 }
 
-function defaultAllocation(total: number): Allocation {
-  const each = Math.floor(total / 3);
-  return { left: each, center: total - 2 * each, right: each };
+/** The cards that arrived since the turn changed (the draw, or a First Strike replacement). */
+function useFreshCards(view: ClientView): string[] {
+  const ids = (view.hand ?? []).map((c) => c.id);
+  const key = ids.join(',');
+  const last = useRef<{ turn: number; hand: string[] } | null>(null);
+  const [fresh, setFresh] = useState<string[]>([]);
+  useEffect(() => {
+    const prev = last.current;
+    if (prev && prev.turn !== view.turn) setFresh(ids.filter((id) => !prev.hand.includes(id)));
+    last.current = { turn: view.turn, hand: ids };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.turn, key]);
+  return fresh;
 }
 
-function SectionChoice({ card, value, onChange }: { card: CardView; value: Section[]; onChange(v: Section[]): void }) {
-  const def = cardDef(card.kind);
-  if (def.class !== 'field') return null;
-  const reach = def.reach;
-  if (reach.kind === 'section') return <p className="small">Goes to the {SECTION_NAMES[reach.section]} Field General.</p>;
-  if (reach.kind === 'fixed') return <p className="small">Goes to: {reach.sections.map((s) => SECTION_NAMES[s]).join(', ')}.</p>;
-  const single = reach.kind === 'one-section';
+function Generals({ view, opts, send, canAct }: Props & { canAct: boolean }) {
+  const [over, setOver] = useState<Section | null>(null);
+  const army = view.me?.army;
+  const drop = (section: Section, cardId: string) => {
+    // Issue the dropped card to this general: the form the rules allow, or the plain one (the
+    // referee then says why not).
+    const forms = opts.list
+      .filter((o) => o.allowed && o.command.type === 'IssueFieldCard' && o.command.cardId === cardId && !o.command.copy && o.command.sections?.includes(section))
+      .map((o) => o.command as Extract<GameCommand, { type: 'IssueFieldCard' }>)
+      .sort((a, b) => (a.sections?.length ?? 0) - (b.sections?.length ?? 0));
+    const command: GameCommand = forms[0] ?? { type: 'IssueFieldCard', cardId, sections: [section] };
+    send(command, `Issue ${cardId} to the ${SECTION_NAMES[section]} Field General`);
+  };
   return (
-    <fieldset className="sections">
-      <legend>{single ? 'Section' : `Sections (up to ${reach.maxSections}, adjacent, with Center if more than one)`}</legend>
-      {SECTIONS.map((s) => (
-        <label key={s}>
-          <input
-            type={single ? 'radio' : 'checkbox'}
-            name={`sections-${card.id}`}
-            value={s}
-            checked={value.includes(s)}
-            onChange={(e) => onChange(single ? [s] : e.target.checked ? [...value, s].sort((a, b) => SECTIONS.indexOf(a) - SECTIONS.indexOf(b)) : value.filter((x) => x !== s))}
-          />
-          {SECTION_NAMES[s]}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function AllocationForm({ value, onChange, total }: { value: Allocation; onChange(a: Allocation): void; total: number }) {
-  return (
-    <fieldset className="allocation">
-      <legend>Allocation (Army Command {total})</legend>
-      {SECTIONS.map((s) => (
-        <label key={s}>
-          {SECTION_NAMES[s]}{' '}
-          <input type="number" min={0} max={total} value={value[s]} onChange={(e) => onChange({ ...value, [s]: Math.max(0, Number(e.target.value) || 0) })} />
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function CardItem({ view, card, canAct, send }: { view: ClientView; card: CardView; canAct: boolean; send: Props['send'] }) {
-  const def = cardDef(card.kind);
-  const armyCommand = view.hand?.length ?? 0;
-  const [sections, setSections] = useState<Section[]>(def.class === 'field' && def.reach.kind === 'span' && def.reach.mustInclude ? [def.reach.mustInclude] : []);
-  const [allocation, setAllocation] = useState<Allocation>(defaultAllocation(armyCommand));
-  const opponent = view.me?.army === 'north' ? 'south' : 'north';
-  const lastPlays = view.armies[opponent].lastTurnPlays;
-  const [copy, setCopy] = useState(0);
-  const needsSections = def.class === 'field' && (def.reach.kind === 'span' || def.reach.kind === 'one-section');
-  const issue = (extra: Partial<Extract<GameCommand, { type: 'IssueFieldCard' }>> = {}) =>
-    send({ type: 'IssueFieldCard', cardId: card.id, ...(needsSections ? { sections } : {}), ...extra }, `Issue ${card.name}`);
-  const play = (extra: Partial<Extract<GameCommand, { type: 'PlayArmyCard' }>> = {}) => send({ type: 'PlayArmyCard', cardId: card.id, ...extra }, `Play ${card.name}`);
-  return (
-    <li className={`card card-${card.cardClass}`} data-card-id={card.id}>
-      <div className="card-head">
-        <strong>{card.name}</strong> <span className="tag">{card.cardClass === 'field' ? 'Field' : 'Army'}</span>
-      </div>
-      <p className="card-text">{card.text}</p>
-      {canAct && def.class === 'field' && (
-        <>
-          <SectionChoice card={card} value={sections} onChange={setSections} />
-          <button type="button" onClick={() => issue()}>Issue</button>
-        </>
-      )}
-      {canAct && def.class === 'army' && def.effect.kind === 'order' && (
-        <>
-          <AllocationForm value={allocation} onChange={setAllocation} total={armyCommand} />
-          <button type="button" onClick={() => play({ allocation })}>Play Army card</button>
-        </>
-      )}
-      {canAct && def.class === 'army' && def.effect.kind === 'dice' && (
-        <button type="button" onClick={() => play()}>Play (roll {armyCommand} dice)</button>
-      )}
-      {canAct && def.class === 'army' && def.effect.kind === 'copy' && (
-        lastPlays.length === 0 ? (
-          <p className="small">Nothing to copy: the other army played no card last turn.</p>
-        ) : (
-          <>
-            <label>
-              Copy{' '}
-              <select value={copy} onChange={(e) => setCopy(Number(e.target.value))}>
-                {lastPlays.map((p, i) => (
-                  <option key={i} value={i}>{p.name} ({p.sections.map((s) => SECTION_NAMES[s]).join(', ')})</option>
+    <div className="generals" role="list" aria-label="Your Field Generals">
+      {SECTIONS.map((s) => {
+        const seat = view.seats.find((x) => x.army === army && x.roles.includes(fgRole(s)));
+        const online = view.presence.find((p) => p.id === seat?.id)?.connected;
+        const plays = isMyTurn(view) ? view.turnState.plays.filter((p) => p.sections.includes(s)) : [];
+        const visiting = view.turnState.visit === s || view.turnState.visit === 'all';
+        return (
+          <div
+            key={s}
+            role="listitem"
+            className={`general${over === s ? ' drop-over' : ''}${visiting && isMyTurn(view) && view.phase !== 'command' ? ' visiting' : ''}`}
+            data-testid={`general-${s}`}
+            onDragOver={(e) => {
+              if (!canAct) return;
+              e.preventDefault();
+              setOver(s);
+            }}
+            onDragLeave={() => setOver(null)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setOver(null);
+              const id = e.dataTransfer.getData('application/x-epic-card');
+              if (canAct && id) drop(s, id);
+            }}
+          >
+            <div className="general-head">
+              <span className={online ? 'dot on' : 'dot off'} aria-label={online ? 'connected' : 'not connected'} /> <strong>{SECTION_NAMES[s]}</strong> <span className="small">{seat?.id}</span>
+            </div>
+            {plays.length === 0 ? (
+              <p className="small">{canAct ? 'No card yet: drop one here' : 'No card'}</p>
+            ) : (
+              <ul className="held">
+                {plays.map((p, i) => (
+                  <li key={i}>{p.name}{p.inspired ? ' ×2 (Inspired)' : ''}</li>
                 ))}
-              </select>
-            </label>
-            <AllocationForm value={allocation} onChange={setAllocation} total={armyCommand} />
-            <button type="button" onClick={() => issue({ copy: { play: copy } })}>Issue as Field card</button>{' '}
-            <button type="button" onClick={() => play({ copy: { play: copy }, allocation })}>Play as Army card</button>
-          </>
-        )
-      )}
-      {canAct && def.class === 'army' && def.effect.kind === 'reaction' && <p className="small">Played in the other army&apos;s battle step, when one of your units is attacked in close combat.</p>}
-    </li>
+              </ul>
+            )}
+            {visiting && isMyTurn(view) && view.phase !== 'command' && <p className="small visit-note">Visiting: you may talk</p>}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
-export function CommanderPanel({ view, send }: Props) {
+export function CommanderPanel({ view, opts, send }: Props) {
   const [visit, setVisit] = useState<Section | ''>('');
-  const canAct = isMyTurn(view) && view.phase === 'command';
+  const mine = isMyTurn(view);
+  const canAct = mine && view.phase === 'command';
   const hand = view.hand ?? [];
+  const fresh = useFreshCards(view);
+  const army = view.me ? view.armies[view.me.army] : null;
+  const complete: GameCommand = { type: 'CompleteCommandStep', visit: visit || null };
+  const completeChoice = opts.pick((c) => c.type === 'CompleteCommandStep' && c.visit === (visit || null));
+  const draw = army ? turnDrawCount(hand.length, army.commandNumber) : 0;
   return (
     <section className="panel commander" aria-labelledby="oc-h">
-      <h2 id="oc-h">Overall Commander — your hand ({hand.length})</h2>
-      {canAct ? (
-        <p className="prompt">Your command step: issue up to three Field cards, or play one Army card.</p>
-      ) : (
-        <p className="small">{isMyTurn(view) ? 'Your cards are issued; your Field Generals act now.' : "The other army's turn."}</p>
+      <h2 id="oc-h">Overall Commander — your hand</h2>
+      {army && (
+        <p className="numbers" data-testid="command-numbers">
+          Hand <strong data-testid="hand-count">{hand.length}</strong> · Command card number <strong>{army.commandNumber}</strong>
+          {mine && view.phase !== 'command' && view.phase !== 'gameOver' && <> · at the end of this turn you draw <strong data-testid="draw-count">{draw}</strong> (two, never above {army.commandNumber})</>}
+          {canAct && <> · an Army card now has Army Command <strong>{hand.length}</strong></>}
+        </p>
       )}
+      {canAct ? (
+        <p className="prompt">Your command step: issue up to three Field cards (click, or drag a card onto a general), or play one Army card.</p>
+      ) : (
+        <p className="small" data-testid="oc-status">{mine ? (view.phase === 'command' ? '' : 'Your cards are issued; your Field Generals act now.') : "The other army's turn."}</p>
+      )}
+      <Generals view={view} opts={opts} send={send} canAct={canAct} />
+      {fresh.length > 0 && <p className="small" data-testid="drawn">Drawn since the last turn: {fresh.length} card{fresh.length > 1 ? 's' : ''} (marked new).</p>}
       <ul className="hand" data-testid="hand">
         {hand.map((c) => (
-          <CardItem key={c.id} view={view} card={c} canAct={canAct} send={send} />
+          <HandCard key={c.id} view={view} card={c} opts={opts} canAct={canAct} fresh={fresh.includes(c.id)} send={send} />
         ))}
       </ul>
-      {isMyTurn(view) && <PlaysList view={view} title="Played this turn" />}
+      {mine && <PlaysList view={view} title="Played this turn" />}
       {canAct && (
         <fieldset className="complete">
           <legend>Complete the command step</legend>
@@ -148,9 +139,10 @@ export function CommanderPanel({ view, send }: Props) {
               ))}
             </select>
           </label>{' '}
-          <button type="button" onClick={() => send({ type: 'CompleteCommandStep', visit: visit || null }, 'Complete command step')}>
+          <Action choice={completeChoice} onClick={() => send(complete, 'Complete command step')} testId="complete-command">
             Complete command step
-          </button>
+          </Action>
+          <p className="small">The others receive their cards by courier: you talk only with the general you visit.</p>
         </fieldset>
       )}
     </section>

@@ -1,180 +1,168 @@
-// A Field General's controls for one section: order units (click them on the board), end
-// orders, move (click an ordered unit, then the hexes to enter), end moves, declare battles,
-// report outcomes, end battles.
-import { useState } from 'react';
+// A Field General's desk for one section: the card(s) he received and what they allow, his
+// units and what he may do with each, the Initiative roll and its follow-ups, moving hex by
+// hex, declaring battles and reporting their outcomes (epic-ancients-rules.txt, "Game Turn").
 import type { Section } from '../../../engine/board/hex.js';
+import { cardDef } from '../../../engine/cards/catalog.js';
 import type { GameCommand } from '../../../engine/commands.js';
-import type { ClientView } from '../game/view.js';
-import { formatPath, parseHexes, type Interaction } from '../game/interaction.js';
-import { SECTION_NAMES, STEP_NAMES, unitName } from '../game/labels.js';
+import { allowanceFor } from '../game/allowance.js';
+import { formatPath, type Interaction } from '../game/interaction.js';
+import { FACE_NAMES, INITIATIVE_OUTCOMES, SECTION_NAMES, STEP_NAMES } from '../game/labels.js';
+import { choiceOf, type SeatOptions } from '../game/options.js';
 import { isMyTurn, unitById } from '../game/seat.js';
+import type { ClientView } from '../game/view.js';
+import { Action } from './Action.js';
+import { DeclareForm, ReportForm, unitText } from './BattleForms.js';
+import { DieFaces } from './DieFaces.js';
+import { SectionUnits } from './SectionUnits.js';
 
 interface Props {
   view: ClientView;
   section: Section;
+  opts: SeatOptions;
   interaction: Interaction;
   setInteraction(i: Interaction): void;
   send(command: GameCommand, what: string): void;
 }
 
-function unitText(view: ClientView, id: string | null): string {
-  const u = unitById(view, id);
-  return u ? `${u.id} ${unitName(u.type)} (${u.blocks})` : '—';
-}
-
-function ReportForm({ view, section, send }: Pick<Props, 'view' | 'section' | 'send'>) {
-  const battle = view.turnState.battles[section]!;
-  const hitUnit = battle.roller === 'attacker' ? battle.targetId : battle.attackerId;
-  const [unitId, setUnitId] = useState(hitUnit);
-  const [blocks, setBlocks] = useState(0);
-  const [retreat, setRetreat] = useState('');
-  const [battleBack, setBattleBack] = useState('');
-  const path = parseHexes(retreat);
-  const submit = () => {
-    if (!path) return;
-    const casualties = blocks > 0 || path.length > 0 ? [{ unitId, blocksLost: blocks, ...(path.length ? { retreat: path } : {}) }] : [];
-    send({ type: 'ReportBattleOutcome', section, casualties, ...(battleBack !== '' ? { battleBackDice: Number(battleBack) } : {}) }, 'Report battle outcome');
-  };
+function Orders({ view, section }: Pick<Props, 'view' | 'section'>) {
+  const ts = view.turnState;
+  const cards = ts.plays.filter((p) => p.sections.includes(section));
+  const allowance = allowanceFor(view, section);
   return (
-    <fieldset className="report">
-      <legend>Battle outcome</legend>
-      <p>
-        {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)} with {battle.dice} dice{battle.closeCombat ? ' (close combat)' : ' (ranged)'}.
-        {battle.firstStrike ? ` First Strike played (${battle.firstStrike.dice} dice).` : ''}
-      </p>
-      <p>
-        Roll ({battle.roller}): <strong data-testid="faces">{battle.faces.join(', ') || 'not rolled yet'}</strong>
-      </p>
-      <label>
-        Unit hit{' '}
-        <select value={unitId} onChange={(e) => setUnitId(e.target.value)}>
-          <option value={battle.targetId}>{unitText(view, battle.targetId)}</option>
-          <option value={battle.attackerId}>{unitText(view, battle.attackerId)}</option>
-        </select>
-      </label>
-      <label>
-        Blocks lost <input type="number" min={0} max={6} value={blocks} onChange={(e) => setBlocks(Math.max(0, Number(e.target.value) || 0))} />
-      </label>
-      <label>
-        Retreat path <input type="text" placeholder="col,row col,row" value={retreat} onChange={(e) => setRetreat(e.target.value)} aria-invalid={!path} />
-      </label>
-      {battle.roller === 'attacker' && (
-        <label>
-          Battle back dice <input type="number" min={0} max={6} value={battleBack} placeholder="none" onChange={(e) => setBattleBack(e.target.value)} />
-        </label>
+    <div className="received">
+      <h3>Your orders this turn</h3>
+      {cards.length === 0 && !allowance ? (
+        <p className="small" data-testid={`no-cards-${section}`}>
+          {view.phase === 'command' ? 'No card issued to you yet' : 'No card issued to you'}
+          {ts.hiddenPlays > 0 ? ` (${ts.hiddenPlays} card${ts.hiddenPlays > 1 ? 's' : ''} went to other generals by courier)` : ''}.
+        </p>
+      ) : (
+        <ul data-testid={`cards-${section}`}>
+          {cards.map((p, i) => (
+            <li key={i} data-play-kind={p.kind}>
+              <strong>{p.name}</strong>{p.inspired ? ' ×2 (Inspired Field General)' : ''}: <span className="small">{p.cards[0]?.text}</span>
+            </li>
+          ))}
+        </ul>
       )}
-      <button type="button" onClick={submit} disabled={!path}>Report outcome</button>
-    </fieldset>
+      {allowance && (
+        <p data-testid={`allowance-${section}`}>
+          {allowance.text} <strong>Ordered {allowance.used}{allowance.max !== null ? ` of ${allowance.max}` : ''}.</strong>
+        </p>
+      )}
+      {ts.dicePool.length > 0 && (
+        <p>
+          Dice left: <DieFaces faces={ts.dicePool} testId={`pool-${section}`} />
+        </p>
+      )}
+    </div>
   );
 }
 
-export function FieldGeneralPanel({ view, section, interaction, setInteraction, send }: Props) {
+function Initiative({ view, section, opts, interaction, setInteraction, send }: Props) {
+  const ts = view.turnState;
+  const init = ts.initiative[section];
+  const ordering = view.sectionSteps[section] === 'ordering';
+  const roll = opts.pick((c) => c.type === 'RollInitiative' && c.section === section);
+  const hasCard = ts.plays.some((p) => p.sections.includes(section)) || (ts.plays[0] ? cardDef(ts.plays[0].kind).class === 'army' : false);
+  const mover = unitById(view, interaction.selected);
+  const planning = init && !init.resolved && init.outcome === 'retreat' && interaction.pathFor === 'initiative-retreat' && mover;
+  const retreat: GameCommand | null = planning ? { type: 'ApplyInitiativeRetreat', section, unitId: mover.id, path: interaction.path } : null;
+  if (!init && (!ordering || hasCard)) return null;
+  return (
+    <div className="initiative" data-testid={`initiative-${section}`}>
+      <h3>Field General&apos;s Initiative</h3>
+      {!init ? (
+        <Action choice={roll} onClick={() => send({ type: 'RollInitiative', section }, 'Roll Initiative')} testId={`roll-${section}`}>
+          Roll Initiative (one die)
+        </Action>
+      ) : (
+        <p data-testid={`initiative-result-${section}`} data-outcome={init.outcome}>
+          Rolled <DieFaces faces={[init.face]} /> {FACE_NAMES[init.face].name}: {INITIATIVE_OUTCOMES[init.outcome]}.{' '}
+          {init.resolved ? <span className="small">(done)</span> : init.outcome.startsWith('order-') ? <strong>Order the unit below.</strong> : init.outcome === 'retreat' ? <strong>Choose the unit below, then its retreat.</strong> : <strong>Choose the unit below.</strong>}
+        </p>
+      )}
+      {planning && retreat && (
+        <div className="controls">
+          <p>
+            Retreat of {unitText(view, mover.id)}: {interaction.path.length ? formatPath([mover.hex, ...interaction.path]) : 'no hex yet'} (click the green hexes to change it).
+          </p>
+          <Action choice={choiceOf(retreat, opts.check(retreat))} onClick={() => {
+            send(retreat, `Initiative retreat of ${mover.id}`);
+            setInteraction({ ...interaction, pathFor: null, path: [] });
+          }} testId={`confirm-retreat-${section}`}>
+            Retreat
+          </Action>{' '}
+          <button type="button" onClick={() => setInteraction({ ...interaction, path: [] })}>Clear path</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Moving({ view, section, opts, interaction, setInteraction, send }: Props) {
+  const mover = unitById(view, interaction.selected);
+  const moverHere = mover && view.turnState.orders[mover.id]?.section === section && interaction.pathFor === 'move';
+  const move: GameCommand | null = moverHere ? { type: 'MoveUnit', section, unitId: mover.id, path: interaction.path } : null;
+  const choice = move ? choiceOf(move, opts.check(move)) : { allowed: [], reason: { code: 'move/choose', message: 'Click one of your ordered units, then the hexes it enters one by one.' } };
+  return (
+    <div className="controls">
+      <p className="prompt">Move: click an ordered unit, then each hex it enters (green); then Move.</p>
+      {moverHere && (
+        <p data-testid={`planned-${section}`}>
+          Moving {unitText(view, mover.id)}: {interaction.path.length ? formatPath([mover.hex, ...interaction.path]) : 'click an adjacent green hex'}
+        </p>
+      )}
+      <Action choice={choice} onClick={() => {
+        if (!move) return;
+        send(move, `Move ${mover!.id}`);
+        setInteraction({ ...interaction, path: [] });
+      }} testId={`move-${section}`}>
+        Move
+      </Action>{' '}
+      <button type="button" disabled={interaction.path.length === 0} onClick={() => setInteraction({ ...interaction, path: [] })}>Clear path</button>{' '}
+      <Action choice={opts.pick((c) => c.type === 'EndMoves' && c.section === section)} onClick={() => send({ type: 'EndMoves', section }, 'End moves')} testId={`end-moves-${section}`}>
+        End moves
+      </Action>
+    </div>
+  );
+}
+
+export function FieldGeneralPanel(props: Props) {
+  const { view, section, opts, send } = props;
   const step = view.sectionSteps[section];
   const ts = view.turnState;
   const mine = isMyTurn(view);
-  const [dice, setDice] = useState(3);
-  const cards = ts.plays.filter((p) => p.sections.includes(section));
-  const ordered = Object.entries(ts.orders).filter(([, o]) => o.section === section).map(([id]) => id);
-  const initiative = ts.initiative[section];
-  const mover = unitById(view, interaction.selected);
-  const moverHere = mover && ts.orders[mover.id]?.section === section;
-  const name = SECTION_NAMES[section];
-  const enemies = view.units.filter((u) => !u.eliminated && u.army !== view.me?.army);
+  const battle = ts.battles[section];
   return (
     <section className="panel fg" aria-labelledby={`fg-${section}-h`} data-section={section}>
-      <h2 id={`fg-${section}-h`}>{name} Field General</h2>
-      <p className="small">
+      <h2 id={`fg-${section}-h`}>{SECTION_NAMES[section]} Field General</h2>
+      <p className="small" data-testid={`fg-step-${section}`}>
         {mine ? (step ? `Your section: ${STEP_NAMES[step]}.` : view.phase === 'command' ? 'Waiting for the Overall Commander to issue cards.' : '') : "The other army's turn."}
       </p>
-      {mine && (
-        <div className="received">
-          <h3>Cards for your section</h3>
-          {cards.length === 0 ? (
-            <p className="small" data-testid={`no-cards-${section}`}>No card issued to you{ts.hiddenPlays > 0 ? ' (some cards went to other sections)' : ''}.</p>
-          ) : (
-            <ul data-testid={`cards-${section}`}>
-              {cards.map((p, i) => (
-                <li key={i} data-play-kind={p.kind}>
-                  <strong>{p.name}</strong>{p.inspired ? ' (Inspired pair)' : ''}: <span className="small">{p.cards[0]?.text}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {ts.armyCommand !== null && ts.allocation && <p className="small">Army card: your share is {ts.allocation[section]} unit(s).</p>}
-        </div>
-      )}
-      {mine && ordered.length > 0 && (
-        <p data-testid={`ordered-${section}`}>Ordered: {ordered.map((id) => unitText(view, id)).join(', ')}</p>
-      )}
-      {mine && initiative && (
-        <p>Initiative: rolled {initiative.face} → {initiative.outcome}{initiative.resolved ? '' : ' (to apply: click the unit)'}</p>
-      )}
+      {mine && <Orders view={view} section={section} />}
+      {mine && <Initiative {...props} />}
       {mine && step === 'ordering' && (
-        <div className="controls">
-          <p className="prompt">Click a unit of your section on the battlefield to order it.</p>
-          <button type="button" onClick={() => send({ type: 'RollInitiative', section }, 'Roll Initiative')}>Roll Initiative</button>{' '}
-          <button type="button" onClick={() => send({ type: 'EndOrders', section }, 'End orders')}>End orders</button>
-        </div>
+        <Action choice={opts.pick((c) => c.type === 'EndOrders' && c.section === section)} onClick={() => send({ type: 'EndOrders', section }, 'End orders')} testId={`end-orders-${section}`}>
+          End orders
+        </Action>
       )}
-      {mine && step === 'moving' && (
-        <div className="controls">
-          <p className="prompt">Click an ordered unit, then the hexes it enters, one by one; then Move.</p>
-          {moverHere && (
-            <p>
-              Moving {unitText(view, mover.id)}: {interaction.path.length ? formatPath([mover.hex, ...interaction.path]) : 'click an adjacent hex'}
-            </p>
-          )}
-          <button
-            type="button"
-            disabled={!moverHere || interaction.path.length === 0}
-            onClick={() => {
-              if (!mover) return;
-              send({ type: 'MoveUnit', section, unitId: mover.id, path: interaction.path }, `Move ${mover.id}`);
-              setInteraction({ ...interaction, path: [] });
-            }}
-          >
-            Move
-          </button>{' '}
-          <button type="button" disabled={interaction.path.length === 0} onClick={() => setInteraction({ ...interaction, path: [] })}>Clear path</button>{' '}
-          <button type="button" onClick={() => send({ type: 'EndMoves', section }, 'End moves')}>End moves</button>
-        </div>
-      )}
+      {mine && step === 'moving' && <Moving {...props} />}
       {mine && step === 'choosing' && (
-        <div className="controls">
-          <p className="prompt">Click one of your ordered units (attacker), then an enemy unit (target).</p>
-          <label>
-            Attacker{' '}
-            <select value={interaction.attacker ?? ''} onChange={(e) => setInteraction({ ...interaction, attacker: e.target.value || null })}>
-              <option value="">—</option>
-              {ordered.map((id) => (
-                <option key={id} value={id}>{unitText(view, id)}</option>
-              ))}
-            </select>
-          </label>{' '}
-          <label>
-            Target{' '}
-            <select value={interaction.target ?? ''} onChange={(e) => setInteraction({ ...interaction, target: e.target.value || null })}>
-              <option value="">—</option>
-              {enemies.map((u) => (
-                <option key={u.id} value={u.id}>{unitText(view, u.id)}</option>
-              ))}
-            </select>
-          </label>{' '}
-          <label>
-            Dice <input type="number" min={1} max={8} value={dice} onChange={(e) => setDice(Math.max(1, Number(e.target.value) || 1))} />
-          </label>{' '}
-          <button
-            type="button"
-            disabled={!interaction.attacker || !interaction.target}
-            onClick={() => send({ type: 'DeclareBattle', section, attackerId: interaction.attacker!, targetId: interaction.target!, dice }, 'Declare battle')}
-          >
-            Declare battle
-          </button>{' '}
-          <button type="button" onClick={() => send({ type: 'EndBattles', section }, 'End battles')}>End battles</button>
-        </div>
+        <>
+          <DeclareForm {...props} />
+          <Action choice={opts.pick((c) => c.type === 'EndBattles' && c.section === section)} onClick={() => send({ type: 'EndBattles', section }, 'End battles')} testId={`end-battles-${section}`}>
+            End battles
+          </Action>
+        </>
       )}
-      {mine && step === 'firstStrikeWindow' && <p className="prompt">Waiting for the defending Overall Commander to decide on First Strike.</p>}
-      {mine && step === 'reporting' && ts.battles[section] && <ReportForm key={`${ts.battles[section]!.attackerId}-${ts.battles[section]!.roller}-${ts.battles[section]!.faces.join()}`} view={view} section={section} send={send} />}
+      {mine && step === 'firstStrikeWindow' && battle && (
+        <p className="prompt" data-testid={`fs-wait-${section}`}>
+          {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}: waiting for the defending Overall Commander to decide on First Strike.
+        </p>
+      )}
+      {mine && step === 'reporting' && battle && <ReportForm key={`${battle.attackerId}-${battle.roller}-${battle.faces.join()}`} {...props} />}
+      <SectionUnits {...props} />
     </section>
   );
 }

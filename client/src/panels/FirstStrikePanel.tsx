@@ -1,44 +1,53 @@
-// The defending Overall Commander's First Strike prompt: play the card (with his dice) or
-// decline, for each battle waiting in the First Strike window.
+// The defending Overall Commander's First Strike prompt (epic-ancients-rules.txt, "Special
+// Army Command Cards"): for each close combat waiting in the First Strike window, play the
+// card (his unit battles first with two additional dice) or decline. By default the window
+// opens on every close combat, so the prompt itself reveals nothing about his hand
+// (docs/rules-decisions.md, `firstStrikeWindow`).
 import { useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
-import type { ClientView } from '../game/view.js';
 import { SECTION_NAMES, unitName } from '../game/labels.js';
+import { choiceOf, type SeatOptions } from '../game/options.js';
 import { isOverallCommander, unitById } from '../game/seat.js';
+import type { ClientView } from '../game/view.js';
+import { Action } from './Action.js';
 
 interface Props {
   view: ClientView;
+  opts: SeatOptions;
   send(command: GameCommand, what: string): void;
 }
 
-function Prompt({ view, section, send }: Props & { section: Section }) {
+function Prompt({ view, opts, section, send }: Props & { section: Section }) {
   const battle = view.turnState.battles[section]!;
-  const cards = (view.hand ?? []).filter((c) => c.kind === 'first-strike');
+  const card = (view.hand ?? []).find((c) => c.kind === 'first-strike');
   const [dice, setDice] = useState(2);
   const a = unitById(view, battle.attackerId);
   const t = unitById(view, battle.targetId);
+  const play: GameCommand | null = card ? { type: 'PlayFirstStrike', cardId: card.id, section, dice } : null;
+  const playChoice = play ? choiceOf(play, opts.check(play)) : { allowed: [], reason: { code: 'card/not_in_hand', message: 'You hold no First Strike card.' } };
   return (
-    <div className="first-strike" data-section={section}>
+    <div className="first-strike" data-section={section} data-testid={`first-strike-${section}`}>
       <p className="prompt">
-        {SECTION_NAMES[section]} battle: {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)}` : battle.targetId} in close combat.
+        {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${t.blocks} blocks)` : battle.targetId} in close combat, {battle.dice} dice.
       </p>
-      {cards.length > 0 ? (
-        <>
-          <label>
-            Your dice (two are added) <input type="number" min={0} max={8} value={dice} onChange={(e) => setDice(Math.max(0, Number(e.target.value) || 0))} />
-          </label>{' '}
-          <button type="button" onClick={() => send({ type: 'PlayFirstStrike', cardId: cards[0]!.id, section, dice }, 'Play First Strike')}>Play First Strike</button>{' '}
-        </>
-      ) : (
-        <p className="small">You hold no First Strike card.</p>
-      )}
-      <button type="button" onClick={() => send({ type: 'DeclineFirstStrike', section }, 'Decline First Strike')}>Decline</button>
+      {card && (
+        <label>
+          Your unit&apos;s dice (two are added){' '}
+          <input type="number" min={1} max={10} value={dice} data-testid={`fs-dice-${section}`} onChange={(e) => setDice(Math.max(1, Math.floor(Number(e.target.value)) || 1))} />
+        </label>
+      )}{' '}
+      <Action choice={playChoice} onClick={() => play && send(play, 'Play First Strike')} testId={`play-first-strike-${section}`}>
+        Play First Strike
+      </Action>{' '}
+      <Action choice={opts.pick((c) => c.type === 'DeclineFirstStrike' && c.section === section)} onClick={() => send({ type: 'DeclineFirstStrike', section }, 'Decline First Strike')} testId={`decline-first-strike-${section}`}>
+        Decline
+      </Action>
     </div>
   );
 }
 
-export function FirstStrikePanel({ view, send }: Props) {
+export function FirstStrikePanel({ view, opts, send }: Props) {
   if (!isOverallCommander(view) || !view.me || view.me.army === view.activeArmy) return null;
   const waiting = SECTIONS.filter((s) => view.sectionSteps[s] === 'firstStrikeWindow' && view.turnState.battles[s]);
   if (waiting.length === 0) return null;
@@ -46,7 +55,7 @@ export function FirstStrikePanel({ view, send }: Props) {
     <section className="panel alert-panel" aria-labelledby="fs-h">
       <h2 id="fs-h">First Strike?</h2>
       {waiting.map((s) => (
-        <Prompt key={s} view={view} section={s} send={send} />
+        <Prompt key={s} view={view} opts={opts} section={s} send={send} />
       ))}
     </section>
   );

@@ -1,0 +1,61 @@
+// What a click (or Enter/Space) on the battlefield means for this seat now: order a unit,
+// apply an Initiative effect to it, pick the unit to move and then its hexes, pick an
+// attacker and a target, or the hexes of a battle retreat. The referee judges the command.
+import type { Hex, Section } from '../../../engine/board/hex.js';
+import type { GameCommand } from '../../../engine/commands.js';
+import type { Interaction } from './interaction.js';
+import type { SeatOptions } from './options.js';
+import { isMyTurn, mySections, nextHexes, retreatHexes, sectionForOrder, unitById } from './seat.js';
+import type { ClientView } from './view.js';
+
+type Send = (command: GameCommand, what: string) => void;
+
+/** The section this seat acts for now: the chosen one, else the first with something to do. */
+export function actingSection(view: ClientView, interaction: Interaction): Section | undefined {
+  const sections = mySections(view);
+  if (interaction.acting && sections.includes(interaction.acting)) return interaction.acting;
+  return sections.find((s) => view.sectionSteps[s] && view.sectionSteps[s] !== 'done' && view.sectionSteps[s] !== 'ready') ?? sections[0];
+}
+
+export function boardClicks(view: ClientView | null, opts: SeatOptions, interaction: Interaction, setInteraction: (i: Interaction) => void, send: Send) {
+  const onUnit = (id: string) => {
+    if (!view) return;
+    const unit = unitById(view, id);
+    if (!unit) return;
+    const acting = actingSection(view, interaction);
+    const select = () => setInteraction({ ...interaction, selected: id, path: [], pathFor: null });
+    if (!acting || !isMyTurn(view)) return select();
+    const step = view.sectionSteps[acting];
+    const own = unit.army === view.me?.army;
+    if (step === 'ordering' && own) {
+      const section = sectionForOrder(view, unit, acting);
+      const init = view.turnState.initiative[section];
+      const pending = init && !init.resolved ? init.outcome : null;
+      if (pending === 'block-loss') return send({ type: 'ApplyInitiativeBlockLoss', section, unitId: id }, `Initiative block loss on ${id}`);
+      if (pending === 'retreat') {
+        const template = opts.list.find((o) => o.command.type === 'ApplyInitiativeRetreat' && o.command.unitId === id && o.command.section === section)?.command as Extract<GameCommand, { type: 'ApplyInitiativeRetreat' }> | undefined;
+        return setInteraction({ ...interaction, selected: id, pathFor: 'initiative-retreat', path: template?.path ?? [] });
+      }
+      if (view.turnState.plays[0]?.kind === 'rally') return send({ type: 'RallyUnit', section, unitId: id }, `Rally ${id}`);
+      send({ type: 'OrderUnit', section, unitId: id }, `Order ${id}`);
+      return select();
+    }
+    const order = view.turnState.orders[id];
+    if (step === 'moving' && own && order && mySections(view).includes(order.section)) return setInteraction({ ...interaction, selected: id, path: [], pathFor: 'move' });
+    if (step === 'choosing') {
+      if (own) return setInteraction({ ...interaction, selected: id, attacker: id, target: null, path: [], pathFor: null });
+      return setInteraction({ ...interaction, selected: id, target: id, path: [], pathFor: null });
+    }
+    select();
+  };
+  const onHex = (hex: Hex) => setInteraction({ ...interaction, path: [...interaction.path, hex] });
+  return { onUnit, onHex };
+}
+
+/** The hexes the planned path may enter next, and the path drawn so far (from the unit). */
+export function plannedPath(view: ClientView | null, interaction: Interaction): { targets: Hex[]; drawn: Hex[] } {
+  const unit = view ? unitById(view, interaction.selected) : undefined;
+  if (!view || !unit || !interaction.pathFor || !isMyTurn(view)) return { targets: [], drawn: [] };
+  const targets = interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path);
+  return { targets, drawn: [unit.hex, ...interaction.path] };
+}
