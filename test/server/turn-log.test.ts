@@ -5,6 +5,10 @@
 // the seed check as a room message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardDef, CARDS, legalCommands, type GameCommand, type Viewer } from '../../engine/index.js';
+import { buildTimeline, linesUpTo } from '../../client/src/referee/replay.js';
+import { linesFor } from '../../engine/narrate-view.js';
+import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
+import { seededRandom } from '../../engine/rules/random.js';
 import { createGame, joinSeat, request, startTestReferee, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
@@ -183,4 +187,36 @@ describe('the turn log', () => {
     await ref.room.leave();
     await oc.room.leave();
   }, 20_000);
+
+  it("replays the referee's export in the timeline to the live state, step by step, and continues it as the game goes on", async () => {
+    const game = await createGame(referee.url);
+    const clients = await joinAll(game);
+    const session = referee.registry.sessions.get(game.gameId)!;
+    const dice = new Dice(seededRandom('timeline'));
+    const play = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const cmd = chooseCommand(session.state, dice)!;
+        expect((await request(clients[cmd.seat]!, 'command', { command: cmd.command })).type).toBe('accepted');
+        if (i === 2) expect((await request(clients[cmd.seat]!, 'talk', { channel: 'table', text: 'a word in between' })).type).toBe('accepted');
+      }
+    };
+    await play(12);
+    const first = await request(clients.referee!, 'export', { format: 'json' });
+    const t1 = buildTimeline(first.payload.content);
+    expect(t1.steps).toHaveLength(13); // the start and twelve commands
+    expect(JSON.stringify(t1.steps.at(-1)!.state)).toBe(JSON.stringify(session.state));
+    // The log up to the last step, as each role reads it, is what the room sent it.
+    for (const id of ['spectator', 'referee', 'north:oc', 'south:left']) {
+      expect(linesFor(linesUpTo(t1, t1.steps.length - 1), viewerOf(id))).toEqual(session.logFor(viewerOf(id)));
+    }
+    await play(8);
+    const t2 = buildTimeline((await request(clients.referee!, 'export', { format: 'json' })).payload.content, t1);
+    expect(t2.steps).toHaveLength(21);
+    expect(t2.steps[12]).toBe(t1.steps[12]); // continued, not rebuilt
+    expect(JSON.stringify(t2.steps.at(-1)!.state)).toBe(JSON.stringify(session.state));
+    expect(JSON.stringify(buildTimeline((await request(clients.referee!, 'export', { format: 'json' })).payload.content).steps.at(-1)!.state)).toBe(JSON.stringify(session.state));
+    // An export of another game is not continued from this one.
+    expect(() => buildTimeline('{"format":"other"}')).toThrow(/not an epic-referee-log\/1 export/);
+    for (const c of Object.values(clients)) await c.room.leave();
+  }, 30_000);
 });

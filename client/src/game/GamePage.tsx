@@ -9,7 +9,9 @@ import { FirstStrikePanel } from '../panels/FirstStrikePanel.js';
 import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TalkPanel } from '../panels/TalkPanel.js';
+import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
+import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
 import { boardClicks, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
@@ -34,6 +36,7 @@ function statusText(s: ConnectionStatus): string {
 export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const conn = useGameConnection(gameId, token);
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
+  const [refereeTab, setRefereeTab] = useState<RefereeTab>('table');
   // The synced state is one mutable object: `revision` says when it changed.
   const view = useMemo(() => buildView(conn.state, conn.welcome?.you ?? null), [conn.revision, conn.welcome, conn.state]);
   const opts = useSeatOptions(view);
@@ -52,6 +55,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
           {title && <strong data-testid="me">{title}</strong>}
           {view?.me && <span> · {view.armies[view.me.army].name} · {rolesText(view.me.roles)}</span>}
         </div>
+        {you?.kind === 'referee' && <RefereeTabs tab={refereeTab} onTab={setRefereeTab} />}
         <div className={`conn conn-${conn.status.kind}`} role="status" data-testid="connection">
           <span className="dot" aria-hidden="true" /> {statusText(conn.status)}
           {conn.pending > 0 && <span className="small"> · sending…</span>}
@@ -64,6 +68,8 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             <a href="/">Back to the start page</a>
           </p>
         </main>
+      ) : you?.kind === 'referee' && refereeTab === 'timeline' ? (
+        <RefereeTimeline conn={conn} live={view} />
       ) : (
         <main className="layout">
           <div className="board-col">
@@ -81,6 +87,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             <div className="below-board">
               <StatusPanel view={view} />
               <UnitInfo view={view} unitId={interaction.selected} />
+              <TurnLog lines={conn.log} />
             </div>
           </div>
           <aside className="side-col">
@@ -101,6 +108,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             {sections.map((s) => (
               <FieldGeneralPanel key={s} view={view} section={s} opts={opts} interaction={interaction} setInteraction={setInteraction} send={conn.sendCommand} />
             ))}
+            {you?.kind === 'referee' && <RefereeDesk view={view} conn={conn} />}
             <TalkPanel view={view} talk={conn.talk} say={conn.sendTalk} />
           </aside>
         </main>

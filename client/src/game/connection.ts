@@ -4,6 +4,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
+import type { LogLine } from '../../../engine/narrate-view.js';
 import type { SyncedState, WelcomeYou } from './view.js';
 
 export type ConnectionStatus =
@@ -34,7 +35,12 @@ export interface Welcome {
   you: WelcomeYou;
   seedHash: string;
   talk: TalkRecord[];
+  /** The turn log so far, as this viewer may read it (docs/protocol.md). */
+  log?: LogLine[];
 }
+
+/** Answers to the referee's requests (`export`, `verify`), without the requestId. */
+export type AskAnswer = Record<string, unknown>;
 
 export interface GameConnection {
   status: ConnectionStatus;
@@ -43,14 +49,28 @@ export interface GameConnection {
   revision: number;
   welcome: Welcome | null;
   talk: TalkRecord[];
+  /** The turn log's lines this viewer may read, oldest first. */
+  log: LogLine[];
   rejections: Notice[];
   pending: number;
   sendCommand(command: GameCommand, what: string): void;
   sendTalk(channel: string, text: string): void;
   dismiss(id: number): void;
+  /** Sends `export` or `verify` and resolves with the answer (rejects with a refusal). */
+  ask(type: 'export' | 'verify', payload: Record<string, unknown>): Promise<AskAnswer>;
 }
 
 const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+function mergeLog(a: LogLine[], b: LogLine[]): LogLine[] {
+  if (b.length === 0) return a;
+  // Lines arrive in order; a reconnect's history may repeat some: keep one per version.
+  const last = a.length ? a[a.length - 1]!.version : 0;
+  if (b[0]!.version > last) return [...a, ...b];
+  const byVersion = new Map<number, LogLine>();
+  for (const l of [...a, ...b]) byVersion.set(l.version, l);
+  return [...byVersion.values()].sort((x, y) => x.version - y.version);
+}
 
 function mergeTalk(a: TalkRecord[], b: TalkRecord[]): TalkRecord[] {
   const bySeq = new Map<number, TalkRecord>();
@@ -63,6 +83,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const [revision, setRevision] = useState(0);
   const [welcome, setWelcome] = useState<Welcome | null>(null);
   const [talk, setTalk] = useState<TalkRecord[]>([]);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const asks = useRef(new Map<string, { resolve(a: AskAnswer): void; reject(e: Error): void }>());
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
   const roomRef = useRef<Room | null>(null);
@@ -80,19 +102,38 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       room.onMessage('welcome', (w: Welcome) => {
         setWelcome(w);
         setTalk((old) => mergeTalk(old, w.talk ?? []));
+        setLog((old) => mergeLog(old, w.log ?? []));
       });
+      room.onMessage('log', (m: { lines: LogLine[] }) => setLog((old) => mergeLog(old, m.lines ?? [])));
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
       room.onMessage('accepted', (a: { requestId?: string }) => {
         if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
       });
       room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
+        const ask = r.requestId ? asks.current.get(r.requestId) : undefined;
+        if (ask) {
+          asks.current.delete(r.requestId!);
+          return ask.reject(new Error(`${r.code}: ${r.message}`));
+        }
         const what = (r.requestId && requests.current.get(r.requestId)) || 'Your last action';
         if (r.requestId) requests.current.delete(r.requestId);
         setPending(requests.current.size);
         setRejections((old) => [{ id: ++counter.current, requestId: r.requestId ?? '', what, code: r.code, message: r.message }, ...old].slice(0, 5));
       });
-      room.onMessage('export', () => {});
-      room.onDrop(() => setStatus({ kind: 'reconnecting', attempt: 0 }));
+      const answer = (a: AskAnswer & { requestId?: string }) => {
+        const ask = a.requestId ? asks.current.get(a.requestId) : undefined;
+        if (!ask) return;
+        asks.current.delete(a.requestId!);
+        ask.resolve(a);
+      };
+      room.onMessage('export', answer);
+      room.onMessage('verify', answer);
+      room.onDrop(() => {
+        setStatus({ kind: 'reconnecting', attempt: 0 });
+        // An answer may never come on a dropped connection: the asker tries again.
+        for (const a of asks.current.values()) a.reject(new Error('connection/dropped: the connection dropped before the answer came.'));
+        asks.current.clear();
+      });
       room.onReconnect(() => setStatus({ kind: 'connected' }));
       room.onLeave((code: number) => {
         if (closed || roomRef.current !== room) return;
@@ -147,16 +188,28 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     room.send(type, { ...payload, requestId });
   }, []);
 
+  const ask = useCallback((type: 'export' | 'verify', payload: Record<string, unknown>) => {
+    const room = roomRef.current;
+    if (!room) return Promise.reject(new Error('connection/offline: not connected to the referee.'));
+    const requestId = `a${Date.now().toString(36)}-${++counter.current}`;
+    return new Promise<AskAnswer>((resolve, reject) => {
+      asks.current.set(requestId, { resolve, reject });
+      room.send(type, { ...payload, requestId });
+    });
+  }, []);
+
   return {
     status,
     state: roomRef.current?.state as SyncedState | undefined,
     revision,
     welcome,
     talk,
+    log,
     rejections,
     pending,
     sendCommand: (command, what) => send('command', { command }, what),
     sendTalk: (channel, text) => send('talk', { channel, text }, `Message on ${channel}`),
     dismiss: (id) => setRejections((old) => old.filter((n) => n.id !== id)),
+    ask,
   };
 }

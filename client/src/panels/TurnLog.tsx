@@ -1,0 +1,71 @@
+// The turn log: the game's narrated lines as this viewer may read them (the server redacts
+// what his view hides, engine/narrate-view.ts), grouped by turn, newest at the bottom and
+// kept in sight unless the reader has scrolled back to read older lines.
+import { useEffect, useRef } from 'react';
+import type { LogLine } from '../../../engine/narrate-view.js';
+
+interface Props {
+  lines: LogLine[];
+  title?: string;
+  testId?: string;
+}
+
+interface Group {
+  key: string;
+  heading: string;
+  army: string | null;
+  lines: LogLine[];
+}
+
+/** Lines of one turn of one army go under one heading, without their "Turn n, Army: ";
+ *  lines told for the whole table (a deal, an elimination, a banner) join the turn they
+ *  happen in. */
+function groups(lines: LogLine[]): Group[] {
+  const out: Group[] = [];
+  for (const l of lines) {
+    const prefix = /^Turn (\d+), ([^:]+): /.exec(l.text);
+    const text = prefix ? l.text.slice(prefix[0].length) : l.text;
+    const line = { ...l, text: text.charAt(0).toUpperCase() + text.slice(1) };
+    const last = out[out.length - 1];
+    if (prefix) {
+      const heading = `Turn ${prefix[1]} · ${prefix[2]}`;
+      if (last?.heading === heading) last.lines.push(line);
+      else out.push({ key: `${l.version}`, heading, army: l.army, lines: [line] });
+    } else if (last) last.lines.push(line);
+    else out.push({ key: `${l.version}`, heading: 'Before the battle', army: null, lines: [line] });
+  }
+  return out;
+}
+
+export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log' }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  useEffect(() => {
+    const el = box.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+  };
+  return (
+    <section className="panel turn-log" aria-labelledby={`${testId}-h`}>
+      <h2 id={`${testId}-h`}>{title}</h2>
+      <div className="log-scroll" ref={box} onScroll={onScroll} data-testid={testId} aria-live="polite">
+        {lines.length === 0 && <p className="small">Nothing has happened yet.</p>}
+        {groups(lines).map((g) => (
+          <div key={g.key} className={`log-turn${g.army ? ` log-${g.army}` : ''}`}>
+            <h3>{g.heading}</h3>
+            <ol>
+              {g.lines.map((l) => (
+                <li key={l.version} data-version={l.version} className={l.redacted ? 'redacted' : undefined} title={l.redacted ? 'Hidden from you: told face down' : undefined}>
+                  {l.text}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
