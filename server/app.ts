@@ -15,6 +15,7 @@ import { contentType, resolveStatic } from './static.js';
 import { openDatabase } from './store/database.js';
 import { LogWriter } from './store/log-writer.js';
 import { startCheckpointer } from './store/checkpointer.js';
+import { startTournaments } from './tournament/setup.js';
 
 export interface RefereeOptions {
   port: number;
@@ -49,6 +50,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const reg: Registry = { db, writer: new LogWriter(db, options.dbFile), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
+  const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
@@ -80,6 +82,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     registry: reg,
     restored: active.length,
     close: async () => {
+      stopTournaments();
       await server.gracefullyShutdown(false);
       await reg.writer.close();
       await checkpointer.stop();

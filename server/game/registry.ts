@@ -22,3 +22,18 @@ export function registry(): Registry {
   if (!current) throw new Error('the referee registry is not set up');
   return current;
 }
+
+/** Called when a game ends (its winner is decided), e.g. to attach its result to a match. */
+export type GameFinishedListener = (session: GameSession) => void;
+const finishedListeners = new Set<GameFinishedListener>();
+
+/** Listens for finished games; returns the function that stops listening. */
+export function onGameFinished(listener: GameFinishedListener): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
+/** Tells every listener that a game has just finished (the room calls it once per game). */
+export function gameFinished(session: GameSession): void {
+  for (const listener of finishedListeners) listener(session);
+}

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { exportJson, exportText } from '../game/export.js';
 import { registry } from '../game/registry.js';
-import { GameSession } from '../game/session.js';
+import { GameSession, type JoinTokens } from '../game/session.js';
+import type { Rejection } from '../../engine/index.js';
 import { sha256 } from '../store/log-chain.js';
 import { ROOM_NAME } from '../protocol.js';
+import { handleTournamentApi } from './tournament-api.js';
 
 const createGameSchema = z.object({
   scenario: z.union([z.string(), z.record(z.string(), z.unknown())]),
@@ -16,18 +18,18 @@ const createGameSchema = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
 }).strict();
 
-const MAX_BODY = 256 * 1024;
+export const MAX_BODY = 256 * 1024;
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-function fail(res: ServerResponse, status: number, code: string, message: string): void {
+export function fail(res: ServerResponse, status: number, code: string, message: string): void {
   sendJson(res, status, { error: { code, message } });
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
@@ -43,8 +45,24 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function origin(req: IncomingMessage): string {
+export function origin(req: IncomingMessage): string {
   return `http://${req.headers.host ?? 'localhost'}`;
+}
+
+export type GameRequest = z.infer<typeof createGameSchema>;
+export type OpenedGame = { session: GameSession; tokens: JoinTokens };
+
+/** Creates a game and opens its room (POST /api/games, and the tournament's pairings). */
+export async function openGame(request: GameRequest): Promise<OpenedGame | { rejection: Rejection }> {
+  const { scenario, players, options } = request;
+  const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
+  if (!scenarioInput) return { rejection: { code: 'request/unknown_scenario', message: `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.` } };
+  const reg = registry();
+  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(options ? { options: options as never } : {}) }, reg.now());
+  if ('rejection' in created) return created;
+  reg.sessions.set(created.session.id, created.session);
+  await matchMaker.createRoom(ROOM_NAME, { gameId: created.session.id });
+  return created;
 }
 
 async function createGame(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -56,15 +74,9 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
   }
   const parsed = createGameSchema.safeParse(json);
   if (!parsed.success) return fail(res, 400, 'request/bad_game', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-  const { scenario, players, options } = parsed.data;
-  const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
-  if (!scenarioInput) return fail(res, 400, 'request/unknown_scenario', `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
-  const reg = registry();
-  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(options ? { options: options as never } : {}) }, reg.now());
-  if ('rejection' in created) return fail(res, 400, created.rejection.code, created.rejection.message);
-  const { session, tokens } = created;
-  reg.sessions.set(session.id, session);
-  await matchMaker.createRoom(ROOM_NAME, { gameId: session.id });
+  const opened = await openGame(parsed.data);
+  if ('rejection' in opened) return fail(res, 400, opened.rejection.code, opened.rejection.message);
+  const { session, tokens } = opened;
   const link = (token: string) => `${origin(req)}/?game=${session.id}&token=${token}`;
   sendJson(res, 201, {
     gameId: session.id,
@@ -99,6 +111,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith('/api/')) return false;
   try {
+    if (await handleTournamentApi(req, res, url)) return true;
     if (req.method === 'GET' && url.pathname === '/api/scenarios') {
       sendJson(res, 200, Object.entries(DEMO_SCENARIOS).map(([id, s]) => ({ id, name: s.name, description: s.description, armies: s.armies, decks: s.decks ?? 1 })));
     } else if (req.method === 'POST' && url.pathname === '/api/games') {

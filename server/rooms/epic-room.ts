@@ -6,7 +6,7 @@ import { Room, ServerError, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { exportJson, exportText } from '../game/export.js';
-import { registry } from '../game/registry.js';
+import { gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { verifyLog } from '../store/verify.js';
@@ -180,6 +180,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();
       registry().db.prepare("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?").run(this.session.state.winner, registry().now(), this.session.id);
+      gameFinished(this.session); // e.g. attaches the result to its tournament match
     }
     this.broadcastPatch();
   }

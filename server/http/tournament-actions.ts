@@ -1,0 +1,135 @@
+// The tournament API's changes (POST): create, registration, sign-up, drop, pair a round or the
+// bracket, report / confirm / set a game's result, seat links, disputes and rulings. Each is a
+// shape check, then the tournament service (decided by server/tournament/apply.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseScenario } from '../../engine/scenario/types.js';
+import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
+import { ok, fail as failed, type Outcome } from '../../engine/tournament/index.js';
+import { registry } from '../game/registry.js';
+import { mintLinks } from '../tournament/links.js';
+import type { GameResult, ScenarioSpec } from '../tournament/model.js';
+import { tournaments } from '../tournament/setup.js';
+import { tournamentView } from '../tournament/views.js';
+import { origin, sendJson } from './api.js';
+import { answer, bodyOf, refuse, requireActor, type TournamentRequest } from './tournament-api.js';
+import { gameFinishedInRoom } from './tournament-reads.js';
+import * as S from './tournament-schemas.js';
+
+function checkScenario(where: string, spec: ScenarioSpec): Outcome<null> {
+  if (typeof spec === 'string') return DEMO_SCENARIOS[spec] ? ok(null) : failed('tournament/unknown_scenario', `${where}: no demonstration scenario "${spec}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
+  const parsed = parseScenario(spec);
+  return parsed.ok ? ok(null) : failed('tournament/bad_scenario', `${where}: ${parsed.errors.join('; ')}`);
+}
+
+async function create(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await bodyOf({ req, res }, S.createTournamentSchema);
+  if (!body) return;
+  // Every scenario is checked now, so that pairing never fails half-way on a bad one.
+  for (const [where, spec] of [['scenario', body.scenario] as const, ...Object.entries(body.roundScenarios ?? {}).map(([k, v]) => [`roundScenarios.${k}`, v] as const)]) {
+    const checked = checkScenario(where, spec);
+    if (!checked.ok) return refuse(res, checked.rejection);
+  }
+  const made = tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
+  const page = (token: string) => `${origin(req)}/?tournament=${made.id}&token=${token}`;
+  sendJson(res, 201, {
+    id: made.id,
+    seed: made.state.seed,
+    url: `${origin(req)}/?tournament=${made.id}`,
+    organizer: { token: made.organizerToken, url: page(made.organizerToken) },
+    referee: { token: made.refereeToken, url: page(made.refereeToken) },
+  });
+}
+
+const view = (t: TournamentRequest) => () => tournamentView(tournaments().state(t.id)!, t.actor, gameFinishedInRoom);
+
+function gameIndex(n: string | undefined): 0 | 1 | null {
+  return n === '1' ? 0 : n === '2' ? 1 : null;
+}
+
+async function gameAction(t: TournamentRequest, matchId: string, n: string, verb: string): Promise<boolean> {
+  const index = gameIndex(n);
+  if (index === null) {
+    refuse(t.res, { code: 'match/unknown_game', message: `A match has games 1 and 2; there is no game ${n}.` });
+    return true;
+  }
+  const service = tournaments();
+  if (verb === 'report') {
+    const body = await bodyOf(t, S.gameResultSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameReported', matchId, game: index, result: body as GameResult }), view(t));
+  } else if (verb === 'confirm') {
+    const body = await bodyOf(t, S.emptySchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameConfirmed', matchId, game: index }), view(t));
+  } else if (verb === 'result') {
+    const body = await bodyOf(t, S.setResultSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameResultSet', matchId, game: index, result: body.result as GameResult }, body.reason), view(t));
+  } else if (verb === 'links') {
+    if (!(await bodyOf(t, S.emptySchema))) return true;
+    const actor = requireActor(t);
+    if (!actor) return true;
+    const s = service.state(t.id)!;
+    const m = s.matches.find((x) => x.id === matchId && !x.void);
+    if (!m) return refuse(t.res, { code: 'match/unknown', message: `There is no match ${matchId}.` }), true;
+    const game = m.games[index];
+    const official = actor.role === 'organizer' || actor.role === 'referee';
+    if (!official && !(actor.role === 'entrant' && (actor.entrantId === m.a || actor.entrantId === m.b)))
+      return refuse(t.res, { code: 'auth/not_your_match', message: `Seat links of ${matchId} go to its players, the organizer and the referee.` }), true;
+    const session = registry().sessions.get(game.gameId);
+    const seats = session?.state.seats ?? [];
+    const armies = official ? (['south', 'north'] as const) : [game.armies[actor.entrantId!]!];
+    const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official);
+    sendJson(t.res, 201, { match: matchId, game: index + 1, gameId: game.gameId, armies: game.armies, ...links });
+  } else return false;
+  return true;
+}
+
+/** POST routes under /api/tournaments/<id>; false when none matches. */
+async function route(t: TournamentRequest): Promise<boolean> {
+  if (t.req.method !== 'POST') return false;
+  const service = tournaments();
+  const [what, x, y, z, w] = t.path;
+  if (what === 'registration' && !x) {
+    const body = await bodyOf(t, S.registrationSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: body.open ? 'RegistrationOpened' : 'RegistrationClosed' }), view(t));
+  } else if (what === 'entrants' && !x) {
+    const body = await bodyOf(t, S.signUpSchema);
+    if (!body) return true;
+    // Anyone may sign up while registration is open; the organizer enters late entries.
+    const actor = t.actor?.role === 'organizer' ? t.actor : { role: 'entrant' as const };
+    const done = await service.register(t.id, actor, body.name, body.members);
+    answer(t.res, done, (v) => ({ entrantId: v.entrantId, token: v.token, url: `${origin(t.req)}/?tournament=${t.id}&token=${v.token}`, joinedRound: v.state.entrants.find((e) => e.id === v.entrantId)!.joinedRound }), 201);
+  } else if (what === 'entrants' && x && y === 'drop' && !z) {
+    const body = await bodyOf(t, S.dropSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'EntrantDropped', entrantId: x }, body.reason ?? null), view(t));
+  } else if (what === 'rounds' && !x) {
+    const body = await bodyOf(t, S.pairSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) {
+      const done = await service.pairRound(t.id, actor, { ...(body.round !== undefined ? { round: body.round } : {}), ...(body.ignoreDisputes ? { ignoreDisputes: true } : {}) }, body.reason ?? null);
+      answer(t.res, done, (s) => ({ round: s.rounds[s.rounds.length - 1], tournament: view(t)() }), 201);
+    }
+  } else if (what === 'bracket' && !x) {
+    const body = await bodyOf(t, S.pairSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.pairBracket(t.id, actor, body.ignoreDisputes ? { ignoreDisputes: true } : {}), view(t), 201);
+  } else if (what === 'matches' && x && y === 'games' && z && w && t.path.length === 5) {
+    return gameAction(t, x, z, w);
+  } else if (what === 'disputes' && !x) {
+    const body = await bodyOf(t, S.disputeSchema);
+    const actor = body && requireActor(t);
+    if (!body || !actor) return true;
+    const opened = await service.act(t.id, actor, (s) => ({ kind: 'DisputeOpened', disputeId: `D${s.disputes.length + 1}`, matchId: body.match, game: (body.game - 1) as 0 | 1, text: body.text }));
+    answer(t.res, opened, (s) => ({ disputeId: s.disputes[s.disputes.length - 1]!.id }), 201);
+  } else if (what === 'disputes' && x && y === 'ruling' && !z) {
+    const body = await bodyOf(t, S.rulingSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'DisputeRuled', disputeId: x, result: body.result as GameResult | null }, body.reason), view(t));
+  } else return false;
+  return true;
+}
+
+export const tournamentActions = { create, route };

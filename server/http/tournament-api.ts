@@ -1,0 +1,105 @@
+// The tournament HTTP API (docs/tournament-api.md): /api/tournaments/… Reads are public
+// (standings are published, OT2022) except the audit trail and dispute texts; every change
+// needs a token: the organizer's, the referee's or an entrant's (`Authorization: Bearer <token>`
+// or `?token=`). The handlers only check shapes and turn the token into an actor; who may do
+// what, and when, is decided by server/tournament/apply.ts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { Outcome } from '../../engine/tournament/index.js';
+import type { Actor } from '../tournament/model.js';
+import { tournaments } from '../tournament/setup.js';
+import { fail, MAX_BODY, readBody, sendJson } from './api.js';
+import { tournamentActions } from './tournament-actions.js';
+import { tournamentReads } from './tournament-reads.js';
+
+export interface TournamentRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The path after /api/tournaments/<id>, split: e.g. ['matches', 'R1T1', 'games', '1', 'report']. */
+  id: string;
+  path: string[];
+  /** The token's holder in this tournament, null without a token. */
+  actor: Actor | null;
+}
+
+/** The HTTP status of a refusal, from its code. */
+export function statusOf(code: string): number {
+  if (code === 'auth/token_required') return 401;
+  if (code.startsWith('auth/')) return 403;
+  if (code.endsWith('/unknown') || code === 'match/unknown_game') return 404;
+  if (code.startsWith('request/') || code.startsWith('event/') || /\/bad_|_required$|not_in_match|forfeit_winner|unknown_scenario/.test(code)) return 400;
+  return 409;
+}
+
+export function refuse(res: ServerResponse, rejection: { code: string; message: string }): void {
+  fail(res, statusOf(rejection.code), rejection.code, rejection.message);
+}
+
+/** Sends a value, or the refusal with its code and sentence. */
+export function answer<T>(res: ServerResponse, outcome: Outcome<T>, body: (value: T) => unknown, status = 200): void {
+  if (!outcome.ok) return refuse(res, outcome.rejection);
+  sendJson(res, status, body(outcome.value));
+}
+
+/** Parses the JSON body with its schema; on failure answers and returns null. */
+export async function bodyOf<S extends z.ZodType>(t: { req: IncomingMessage; res: ServerResponse }, schema: S): Promise<z.infer<S> | null> {
+  let json: unknown = {};
+  try {
+    const text = await readBody(t.req);
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    fail(t.res, 400, 'request/bad_json', `The body must be JSON of at most ${MAX_BODY / 1024} KB.`);
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    fail(t.res, 400, 'request/bad_body', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    return null;
+  }
+  return parsed.data;
+}
+
+export function tokenOf(req: IncomingMessage, url: URL): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return url.searchParams.get('token') || null;
+}
+
+/** The actor a request needs: refuses (and returns null) without a token of this tournament. */
+export function requireActor(t: TournamentRequest): Actor | null {
+  if (t.actor) return t.actor;
+  const given = tokenOf(t.req, t.url) !== null;
+  refuse(t.res, given
+    ? { code: 'auth/bad_token', message: 'This token belongs to no one in this tournament.' }
+    : { code: 'auth/token_required', message: 'This needs a token: the organizer\'s, the referee\'s or your entrant token (Authorization: Bearer <token>, or ?token=).' });
+  return null;
+}
+
+/** Handles /api/tournaments and /api/tournaments/*; returns false for other paths. */
+export async function handleTournamentApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const parts = url.pathname.split('/').filter(Boolean); // api, tournaments, id, …
+  if (parts[0] !== 'api' || parts[1] !== 'tournaments') return false;
+  if (parts.length === 2) {
+    if (req.method === 'POST') await tournamentActions.create(req, res);
+    else fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}; POST creates a tournament.`);
+    return true;
+  }
+  const id = parts[2]!;
+  const service = tournaments();
+  if (!service.state(id)) {
+    fail(res, 404, 'tournament/unknown', `There is no tournament ${id}.`);
+    return true;
+  }
+  const token = tokenOf(req, url);
+  const owner = token ? service.store.tokenOwner(token) : null;
+  const actor: Actor | null = owner && owner.tournamentId === id ? { role: owner.role, ...(owner.entrantId ? { entrantId: owner.entrantId } : {}) } : null;
+  if (token && !actor) {
+    fail(res, 403, 'auth/bad_token', 'This token belongs to no one in this tournament.');
+    return true;
+  }
+  const t: TournamentRequest = { req, res, url, id, path: parts.slice(3), actor };
+  const handled = req.method === 'GET' || req.method === 'HEAD' ? tournamentReads(t) : await tournamentActions.route(t);
+  if (!handled) fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname} (docs/tournament-api.md).`);
+  return true;
+}

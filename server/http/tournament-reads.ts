@@ -1,0 +1,91 @@
+// The tournament API's reads: the tournament, its event file, standings and pairings (JSON or
+// CSV), the bracket, the forum report, a match report with its games' logs, the disputes and
+// the audit trail. Everything is computed from the stored state by the pure tournament math.
+import { bracketCsv, computeBracket, computeStandings, eventReport, pairingsCsv, standingsCsv, standingsJson, swissRounds } from '../../engine/tournament/index.js';
+import { exportJson, exportText } from '../game/export.js';
+import { registry } from '../game/registry.js';
+import { tournaments } from '../tournament/setup.js';
+import { toEvent } from '../tournament/to-event.js';
+import { auditView, disputeView, matchView, tournamentView } from '../tournament/views.js';
+import { fail, sendJson } from './api.js';
+import { refuse, type TournamentRequest } from './tournament-api.js';
+
+function sendText(t: TournamentRequest, type: 'text/plain' | 'text/csv', text: string, filename?: string): void {
+  t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });
+  t.res.end(text);
+}
+
+function roundParam(t: TournamentRequest): number | null | 'bad' {
+  const v = t.url.searchParams.get('round');
+  if (v === null) return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? n : 'bad';
+}
+
+export function gameFinishedInRoom(gameId: string): boolean {
+  const row = registry().db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: string } | undefined;
+  return row?.status === 'finished';
+}
+
+function gameLog(t: TournamentRequest, matchId: string, n: string): void {
+  const s = tournaments().state(t.id)!;
+  const m = s.matches.find((x) => x.id === matchId && !x.void);
+  const game = m?.games[Number(n) - 1];
+  if (!m || !game) return refuse(t.res, { code: 'match/unknown', message: `There is no game ${n} of match ${matchId}.` });
+  // A finished game's log is part of its match report, open to all; before the end only the
+  // tournament's officials may read it (hands and the deck are in it).
+  const official = t.actor?.role === 'organizer' || t.actor?.role === 'referee';
+  if (!gameFinishedInRoom(game.gameId) && !official) return refuse(t.res, { code: 'log/not_yet', message: "A game's log is open to all once the game is over; before that, to the organizer and the referee." });
+  const entries = registry().writer.read(game.gameId);
+  if (t.url.searchParams.get('format') === 'text') return sendText(t, 'text/plain', exportText(entries));
+  const session = registry().sessions.get(game.gameId);
+  const db = registry().db.prepare('SELECT scenario_id, players, seed_hash, winner, status FROM games WHERE id = ?').get(game.gameId) as { scenario_id: string; players: number; seed_hash: string; winner: string | null; status: string };
+  sendJson(t.res, 200, exportJson({ id: game.gameId, scenario: db.scenario_id, players: db.players, seedHash: session?.seedHash ?? db.seed_hash, finished: db.status === 'finished', winner: db.winner }, entries));
+}
+
+/** GET routes; false when none matches. */
+export function tournamentReads(t: TournamentRequest): boolean {
+  const service = tournaments();
+  const s = service.state(t.id)!;
+  const [what, x, y, z, w] = t.path;
+  const csv = t.url.searchParams.get('format') === 'csv';
+  const round = roundParam(t);
+  if (round === 'bad') {
+    fail(t.res, 400, 'request/bad_round', 'round must be a round number (1, 2, …).');
+    return true;
+  }
+  const event = toEvent(s);
+  if (what === undefined) sendJson(t.res, 200, tournamentView(s, t.actor, gameFinishedInRoom));
+  else if (what === 'event' && !x) sendJson(t.res, 200, event);
+  else if (what === 'standings' && !x) {
+    const through = Math.min(round ?? Infinity, event.rounds.length);
+    const standings = computeStandings(event, through);
+    if (csv) sendText(t, 'text/csv', standingsCsv(standings), `standings-${t.id}.csv`);
+    else sendJson(t.res, 200, standingsJson(event, standings, through, swissRounds(event.entrants.length)));
+  } else if (what === 'pairings' && !x) {
+    const r = event.rounds.find((q) => q.number === (round ?? event.rounds.length));
+    if (!r) refuse(t.res, { code: 'pairing/no_such_round', message: round ? `Round ${round} is not paired yet.` : 'No round is paired yet.' });
+    else if (csv) sendText(t, 'text/csv', pairingsCsv(event, r), `pairings-${t.id}-round-${r.number}.csv`);
+    else sendJson(t.res, 200, { event: event.name, round: r.number, pairings: r.pairings.map((p) => ({ ...p, aName: s.entrants.find((e) => e.id === p.a)?.name, bName: p.b === null ? 'BYE' : s.entrants.find((e) => e.id === p.b)?.name })) });
+  } else if (what === 'bracket' && !x) {
+    const b = computeBracket(event);
+    if (!b.ok) refuse(t.res, b.rejection);
+    else if (csv) sendText(t, 'text/csv', bracketCsv(b.value), `bracket-${t.id}.csv`);
+    else sendJson(t.res, 200, b.value);
+  } else if (what === 'report' && !x) {
+    const report = eventReport(event, round ?? undefined);
+    if (!report.ok) refuse(t.res, report.rejection);
+    else sendText(t, 'text/plain', `${report.value}\n`);
+  } else if (what === 'audit' && !x) {
+    if (t.actor?.role !== 'organizer' && t.actor?.role !== 'referee') refuse(t.res, { code: 'auth/wrong_role', message: "The audit trail needs the organizer's or the referee's token." });
+    else sendJson(t.res, 200, { tournament: t.id, actions: auditView(service.store.read(t.id)) });
+  } else if (what === 'disputes' && !x) {
+    sendJson(t.res, 200, { disputes: s.disputes.map((d) => disputeView(s, d, t.actor)) });
+  } else if (what === 'matches' && x && !y) {
+    const m = s.matches.find((q) => q.id === x && !q.void);
+    if (!m) refuse(t.res, { code: 'match/unknown', message: `There is no match ${x}.` });
+    else sendJson(t.res, 200, { ...matchView(s, m, gameFinishedInRoom), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
+  } else if (what === 'matches' && x && y === 'games' && z && w === 'log') gameLog(t, x, z);
+  else return false;
+  return true;
+}

@@ -1,0 +1,51 @@
+// The shapes of the tournament API's request bodies (docs/tournament-api.md), checked with zod
+// before anything is decided; strict objects, so a misspelt field is named, not ignored.
+import { z } from 'zod';
+
+const scenario = z.union([z.string().min(1).max(60), z.record(z.string(), z.unknown())]);
+const count = z.int().min(0).max(1000);
+const reason = z.string().max(2000).optional();
+
+export const createTournamentSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  scenario: scenario.default('vellara-ford'),
+  /** Per-round scenarios: "1", "2", … or "bracket". */
+  roundScenarios: z.record(z.string().regex(/^([1-9][0-9]?|bracket)$/, 'keys are round numbers or "bracket"'), scenario).optional(),
+  format: z.literal('ot2022').default('ot2022'),
+  playersPerGame: z.union([z.literal(2), z.literal(4), z.literal(6), z.literal(8)]).default(2),
+  rulesOptions: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const registrationSchema = z.strictObject({ open: z.boolean() });
+
+export const signUpSchema = z.strictObject({
+  name: z.string().max(60),
+  members: z.array(z.string().max(60)).max(8).default([]),
+});
+
+export const dropSchema = z.strictObject({ reason });
+
+export const pairSchema = z.strictObject({
+  round: z.int().min(1).optional(),
+  ignoreDisputes: z.boolean().optional(),
+  reason,
+});
+
+export const gameResultSchema = z.strictObject({
+  winner: z.string().min(1).nullable(),
+  banners: z.record(z.string(), count),
+  blocksLost: z.record(z.string(), count).optional(),
+  forfeitBy: z.string().min(1).optional(),
+});
+
+export const setResultSchema = z.strictObject({ result: gameResultSchema, reason: z.string().max(2000) });
+
+export const disputeSchema = z.strictObject({
+  match: z.string().min(1).max(20),
+  game: z.union([z.literal(1), z.literal(2)]),
+  text: z.string().max(4000),
+});
+
+export const rulingSchema = z.strictObject({ reason: z.string().max(4000), result: gameResultSchema.nullable().default(null) });
+
+export const emptySchema = z.strictObject({});

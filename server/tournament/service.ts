@@ -1,0 +1,183 @@
+// The tournaments of the referee: each change decided by the pure apply (apply.ts) on the state
+// folded from the stored log, then appended; one change at a time per tournament, so a
+// pairing's game rooms and the finished-game hook never interleave. Pairing opens two game
+// rooms per match (sides swapped); a game that ends in its room has its result attached to
+// the match report (`onGameFinished`), and on start-up any finished game whose result is not
+// attached yet (the referee stopped in between) is attached then.
+import type { GameState } from '../../engine/state.js';
+import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/index.js';
+import { apply, created } from './apply.js';
+import { armyOutcome, resultForEntrants } from './game-result.js';
+import type { Action, ActionEntry, Actor, NewMatch, PlayersPerGame, ScenarioSpec, TournamentState } from './model.js';
+import { planBracket, planRound, type PairOptions, type PlannedMatch } from './plan.js';
+import { newTournamentId, newTournamentToken, TournamentStore } from './store.js';
+import { scenarioFor } from './to-event.js';
+
+export interface GameOpener {
+  /** Creates a game of `players` seats and opens its room; returns its id. */
+  open(scenario: ScenarioSpec, players: PlayersPerGame, options: Record<string, unknown> | null): Promise<Outcome<string>>;
+}
+
+export interface NewTournament {
+  name: string;
+  scenario: ScenarioSpec;
+  roundScenarios?: Record<string, ScenarioSpec>;
+  playersPerGame?: PlayersPerGame;
+  rulesOptions?: Record<string, unknown> | null;
+  format?: 'ot2022';
+}
+
+export class TournamentService {
+  private readonly cache = new Map<string, TournamentState>();
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly store: TournamentStore,
+    private readonly games: GameOpener,
+    private readonly now: () => number,
+    private readonly newSeed: () => string,
+  ) {}
+
+  state(id: string): TournamentState | null {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const folded = this.store.fold(id);
+    if (folded) this.cache.set(id, folded);
+    return folded;
+  }
+
+  /** Runs changes to one tournament one at a time. */
+  private serial<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(id) ?? Promise.resolve()).then(work, work);
+    this.tails.set(id, run.catch(() => undefined));
+    return run;
+  }
+
+  private entry(s: TournamentState | null, actor: Actor, action: Action, reason: string | null): ActionEntry {
+    return { seq: (s?.seq ?? 0) + 1, at: this.now(), actor, reason: reason?.trim() || null, action };
+  }
+
+  /** Decides and appends one action; `extra` runs in the same transaction (tokens). */
+  private commit(id: string, actor: Actor, action: Action, reason: string | null, extra?: () => void): Outcome<TournamentState> {
+    const s = this.state(id);
+    if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+    const entry = this.entry(s, actor, action, reason);
+    const next = apply(s, entry);
+    if (!next.ok) return next;
+    this.store.append(id, entry, extra);
+    this.cache.set(id, next.value);
+    return next;
+  }
+
+  /** A new tournament (its seed recorded now), with the organizer's and the referee's tokens. */
+  create(input: NewTournament): { id: string; organizerToken: string; refereeToken: string; state: TournamentState } {
+    const id = newTournamentId();
+    const action: Action = {
+      kind: 'TournamentCreated',
+      name: input.name.trim(),
+      seed: this.newSeed(),
+      format: input.format ?? 'ot2022',
+      playersPerGame: input.playersPerGame ?? 2,
+      scenario: input.scenario,
+      roundScenarios: input.roundScenarios ?? {},
+      rulesOptions: input.rulesOptions ?? null,
+    };
+    const entry = this.entry(null, { role: 'organizer' }, action, null);
+    const organizerToken = newTournamentToken();
+    const refereeToken = newTournamentToken();
+    this.store.append(id, entry, () => {
+      this.store.addToken(id, organizerToken, 'organizer');
+      this.store.addToken(id, refereeToken, 'referee');
+    });
+    const state = created(id, entry);
+    this.cache.set(id, state);
+    return { id, organizerToken, refereeToken, state };
+  }
+
+  /** One action (or one built from the current state, e.g. a dispute's next id). */
+  act(id: string, actor: Actor, action: Action | ((s: TournamentState) => Action), reason: string | null = null): Promise<Outcome<TournamentState>> {
+    return this.serial(id, async () => {
+      const s = this.state(id);
+      if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      return this.commit(id, actor, typeof action === 'function' ? action(s) : action, reason);
+    });
+  }
+
+  /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
+  register(id: string, actor: Actor, name: string, members: string[]): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
+    return this.serial(id, async () => {
+      const s = this.state(id);
+      if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      const entrantId = `e${s.entrants.length + 1}`;
+      const token = newTournamentToken();
+      const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
+      const done = this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members }, null, () => this.store.addToken(id, token, 'entrant', entrantId));
+      return done.ok ? ok({ entrantId, token, state: done.value }) : done;
+    });
+  }
+
+  private async openMatches(s: TournamentState, planned: readonly PlannedMatch[], round: number | 'bracket'): Promise<Outcome<NewMatch[]>> {
+    const out: NewMatch[] = [];
+    for (const m of planned) {
+      const ids: string[] = [];
+      for (let g = 0; g < 2; g++) {
+        const opened = await this.games.open(scenarioFor(s, round), s.playersPerGame, s.rulesOptions);
+        if (!opened.ok) return fail(opened.rejection.code, `${m.id}, game ${g + 1}: ${opened.rejection.message}`);
+        ids.push(opened.value);
+      }
+      out.push({ ...m, gameIds: [ids[0]!, ids[1]!] });
+    }
+    return ok(out);
+  }
+
+  /** Pairs the next Swiss round (or re-pairs the last), opening two game rooms per match. */
+  pairRound(id: string, actor: Actor, options: PairOptions = {}, reason: string | null = null): Promise<Outcome<TournamentState>> {
+    return this.serial(id, async () => {
+      const s = this.state(id);
+      if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      const plan = planRound(s, actor, options);
+      if (!plan.ok) return plan;
+      const matches = await this.openMatches(s, plan.value.matches, plan.value.round);
+      if (!matches.ok) return matches;
+      return this.commit(id, actor, { kind: 'RoundPaired', round: plan.value.round, pairings: [...plan.value.pairings], matches: matches.value }, reason);
+    });
+  }
+
+  /** Pairs every bracket match whose players are known (the quarter finals first). */
+  pairBracket(id: string, actor: Actor, options: PairOptions = {}): Promise<Outcome<TournamentState>> {
+    return this.serial(id, async () => {
+      const s = this.state(id);
+      if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      const plan = planBracket(s, actor, options);
+      if (!plan.ok) return plan;
+      const matches = await this.openMatches(s, plan.value.matches, 'bracket');
+      if (!matches.ok) return matches;
+      return this.commit(id, actor, { kind: 'BracketPaired', seeds: [...plan.value.seeds], matches: matches.value }, null);
+    });
+  }
+
+  /** A game of a tournament ended in its room: its result goes into the match report. */
+  gameFinished(gameId: string, state: GameState): Promise<Outcome<TournamentState> | null> {
+    const link = this.store.gameLink(gameId);
+    if (!link || state.winner === null) return Promise.resolve(null);
+    return this.serial(link.tournamentId, async () => {
+      const s = this.state(link.tournamentId)!;
+      const match = s.matches.find((m) => m.id === link.matchId && m.games[link.game].gameId === gameId);
+      const game = match?.games[link.game];
+      if (!match || !game || match.void || game.roomResult) return null;
+      const result = resultForEntrants(armyOutcome(state), game.armies);
+      return this.commit(link.tournamentId, { role: 'room' }, { kind: 'GameFinished', matchId: match.id, game: link.game, gameId, result }, null);
+    });
+  }
+
+  /** On start-up: attaches results of games that finished while no one was listening. */
+  async catchUp(stateOf: (gameId: string) => GameState | null): Promise<number> {
+    let attached = 0;
+    for (const id of this.store.ids())
+      for (const gameId of this.store.finishedGames(id)) {
+        const st = stateOf(gameId);
+        if (st && (await this.gameFinished(gameId, st))?.ok) attached++;
+      }
+    return attached;
+  }
+}
