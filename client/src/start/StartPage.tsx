@@ -1,13 +1,19 @@
-// The start page: choose a demonstration scenario and the number of players, create the
-// game, then hand out one invite link per seat, the spectator link and the referee link.
+// The start page: choose a demonstration scenario (or upload a scenario file) and the number
+// of players, create the game, then hand out one invite link per seat, the spectator link and the referee link.
 import { useEffect, useState } from 'react';
 import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
-import { createGame, fetchScenarios, type CreatedGame, type ScenarioSummary } from './api.js';
+import { ApiError, createGame, fetchScenarios, type CreatedGame, type ScenarioSummary } from './api.js';
 import { CopyLink } from './CopyLink.js';
+import { ScenarioFile, type LoadedScenario } from './ScenarioFile.js';
+
+/** The radio value of the uploaded-file choice (scenario ids are lower-case words). */
+const FROM_FILE = 'FILE';
 
 const PLAYER_COUNTS = [8, 6, 4, 2] as const;
 
-function Invites({ game, scenario }: { game: CreatedGame; scenario: ScenarioSummary | undefined }) {
+type Named = { armies: Record<'north' | 'south', { name: string }> } | undefined;
+
+function Invites({ game, scenario }: { game: CreatedGame; scenario: Named }) {
   return (
     <section className="panel invites" aria-labelledby="invites-h" data-testid="invites">
       <h2 id="invites-h">Game {game.gameId} is ready</h2>
@@ -53,7 +59,9 @@ export function StartPage() {
   const [players, setPlayers] = useState<number>(8);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [game, setGame] = useState<{ created: CreatedGame; scenario: ScenarioSummary | undefined } | null>(null);
+  const [game, setGame] = useState<{ created: CreatedGame; scenario: Named } | null>(null);
+  const [file, setFile] = useState<LoadedScenario | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
     fetchScenarios().then(
@@ -68,11 +76,15 @@ export function StartPage() {
   const create = async () => {
     setBusy(true);
     setError(null);
+    setProblems([]);
+    const fromFile = scenario === FROM_FILE;
     try {
-      const created = await createGame(scenario, players);
-      setGame({ created, scenario: scenarios?.find((s) => s.id === scenario) });
+      if (fromFile && !file) throw new ApiError('request/no_file', 'Choose a scenario file first.');
+      const created = await createGame(fromFile ? file!.scenario : scenario, players);
+      setGame({ created, scenario: fromFile ? (file!.scenario as Named) : scenarios?.find((s) => s.id === scenario) });
     } catch (e) {
-      setError((e as Error).message);
+      if (fromFile && e instanceof ApiError && e.code !== 'request/no_file') setProblems(e.problems);
+      else setError(e instanceof ApiError ? `${e.message} (${e.code})` : (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -104,6 +116,13 @@ export function StartPage() {
               </span>
             </label>
           ))}
+          <label className="choice">
+            <input type="radio" name="scenario" value={FROM_FILE} checked={scenario === FROM_FILE} onChange={() => setScenario(FROM_FILE)} />
+            <span>
+              <strong>Your own scenario file</strong> <span className="small">(JSON, as described in docs/scenarios.md)</span>
+            </span>
+          </label>
+          {scenario === FROM_FILE && <ScenarioFile onLoad={(f) => { setFile(f); setProblems([]); }} problems={problems} />}
         </fieldset>
         <fieldset>
           <legend>Players</legend>
@@ -114,7 +133,7 @@ export function StartPage() {
           ))}
           <p className="small">8: one role each · 6: the Center Field General is also the Overall Commander · 4: Flanks, and Center + Overall Commander · 2: one general per army.</p>
         </fieldset>
-        <button type="submit" className="primary" disabled={busy || !scenario}>
+        <button type="submit" className="primary" disabled={busy || !scenario || (scenario === FROM_FILE && !file)}>
           {busy ? 'Creating…' : 'Create game'}
         </button>
       </form>

@@ -21,11 +21,24 @@ export interface CreatedGame {
   referee: InviteLink;
 }
 
+/** A refusal from the referee's API, with its stable code (docs/protocol.md, HTTP errors). */
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+  /** The separate problems in the message (a scenario's errors are listed with "; "). */
+  get problems(): string[] {
+    const m = /^The scenario is not valid: (.*?)\.?$/s.exec(this.message);
+    if (m) return m[1]!.split('; ');
+    return this.code === 'request/bad_game' ? this.message.split('; ') : [this.message];
+  }
+}
+
 async function answer<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
   if (!res.ok || !body) {
     const err = body?.error;
-    throw new Error(err ? `${err.message} (${err.code})` : `The referee answered HTTP ${res.status}.`);
+    throw err ? new ApiError(err.code, err.message) : new ApiError('request/http', `The referee answered HTTP ${res.status}.`);
   }
   return body;
 }
@@ -34,6 +47,7 @@ export async function fetchScenarios(): Promise<ScenarioSummary[]> {
   return answer<ScenarioSummary[]>(await fetch('/api/scenarios'));
 }
 
-export async function createGame(scenario: string, players: number): Promise<CreatedGame> {
+/** Creates a game from a demonstration scenario (its id) or an uploaded scenario object. */
+export async function createGame(scenario: string | Record<string, unknown>, players: number): Promise<CreatedGame> {
   return answer<CreatedGame>(await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario, players }) }));
 }
