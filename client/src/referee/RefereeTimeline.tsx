@@ -99,11 +99,11 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
     <main className="layout timeline">
       <div className="board-col">
         <div className="timeline-bar" role="group" aria-label="Timeline">
-          <button type="button" onClick={() => go(0)} disabled={index === 0} aria-label="First step (Home)">⏮</button>
+          <button type="button" onClick={() => go(0)} disabled={index === 0} aria-label="First step (Home)">« Start</button>
           <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous step (←)">◀</button>
           <input type="range" min={0} max={count - 1} value={index} onChange={(e) => go(Number(e.target.value))} aria-label="Step" />
           <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next step (→)">▶</button>
-          <button type="button" onClick={() => go(count - 1)} disabled={index === count - 1} aria-label="Last step (End)">⏭</button>
+          <button type="button" onClick={() => go(count - 1)} disabled={index === count - 1} aria-label="Last step (End)">Now »</button>
           <label>
             View of{' '}
             <select value={viewerKey} onChange={(e) => setViewerKey(e.target.value)} data-testid="timeline-viewer">
