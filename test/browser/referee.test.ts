@@ -71,8 +71,9 @@ describe("the referee's screen", () => {
     expect(cardId, `a Left section card in ${session.state.armies.south.hand.join(', ')}`).toBeTruthy();
     const cardName = cardDef(session.state.cards[cardId!]!).name;
 
-    const ref = await open(game.referee.url);
-    const spectator = await open(game.spectator.url);
+    const link = (token: string) => `${base}/?game=${game.gameId}&token=${token}`;
+    const ref = await open(link(game.referee.token));
+    const spectator = await open(link(game.spectator.token));
     for (const page of [ref, spectator]) await page.getByTestId('connection').filter({ hasText: 'Connected' }).waitFor();
     // History on joining: the referee reads the cards dealt, the spectator only their number.
     await expect.poll(() => ref.getByTestId('turn-log').textContent()).toContain(`dealt 8 Command cards (`);
