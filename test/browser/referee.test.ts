@@ -93,6 +93,7 @@ describe("the referee's screen", () => {
     await command(oc, { type: 'CompleteCommandStep', visit: 'left' });
     await command(left, { type: 'OrderUnit', section: 'left', unitId: 'a1' });
     await command(left, { type: 'EndOrders', section: 'left' });
+    expect((await request(left, 'talk', { channel: 'team:south', text: 'Hold the ford.' })).type).toBe('accepted');
     // Now face up for everyone; the issue line stays as it was told.
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain(`completed his command step with ${cardName} to the Left Field General`);
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain('Left Field General ordered a1');
@@ -136,10 +137,18 @@ describe("the referee's screen", () => {
     expect(await ref.getByTestId('step-lines').textContent()).toContain('issued a Field card (face down)');
     expect(await ref.getByTestId('timeline-log').textContent()).not.toContain(cardName);
     expect(await ref.getByTestId('plays').textContent()).toContain('hidden from you');
+    // Talk at a step: the team's words, which a spectator never reads, come later in the game.
+    expect(await ref.getByTestId('timeline-talk').textContent()).not.toContain('Hold the ford.');
 
     // New commands land: End jumps to the present, which follows the game again.
     await ref.keyboard.press('End');
     await expect.poll(() => step.getAttribute('data-step')).toBe('4');
+    expect(await ref.getByTestId('timeline-talk').textContent()).not.toContain('Hold the ford.');
+    await ref.getByTestId('timeline-viewer').selectOption('south:center');
+    await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Hold the ford.');
+    await ref.getByTestId('timeline-viewer').selectOption('referee');
+    await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Hold the ford.');
+    await ref.locator('body').click({ position: { x: 5, y: 5 } });
     const center = await joinSeat(base, game.gameId, game.seats['south:center']!.token);
     seats.push(center);
     await command(center, { type: 'EndOrders', section: 'center' });
@@ -148,7 +157,7 @@ describe("the referee's screen", () => {
 
     // The seed check.
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
-    await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 6 log entries");
+    await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 7 log entries");
     await ref.screenshot({ path: join(shots, 'referee-seed-check.png'), fullPage: true });
 
     // A changed entry is named.

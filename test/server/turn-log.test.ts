@@ -5,7 +5,7 @@
 // the seed check as a room message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardDef, CARDS, legalCommands, type GameCommand, type Viewer } from '../../engine/index.js';
-import { buildTimeline, linesUpTo } from '../../client/src/referee/replay.js';
+import { buildTimeline, linesUpTo, talkUpTo } from '../../client/src/referee/replay.js';
 import { linesFor } from '../../engine/narrate-view.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
@@ -204,6 +204,10 @@ describe('the turn log', () => {
     const first = await request(clients.referee!, 'export', { format: 'json' });
     const t1 = buildTimeline(first.payload.content);
     expect(t1.steps).toHaveLength(13); // the start and twelve commands
+    const said = t1.steps.map((st, i) => (st.talk.length ? i : -1)).filter((i) => i >= 0);
+    expect(said).toEqual([3]); // said after the third command
+    expect(talkUpTo(t1, 2)).toEqual([]);
+    expect(talkUpTo(t1, 3).map((t) => t.text)).toEqual(['a word in between']);
     expect(JSON.stringify(t1.steps.at(-1)!.state)).toBe(JSON.stringify(session.state));
     // The log up to the last step, as each role reads it, is what the room sent it.
     for (const id of ['spectator', 'referee', 'north:oc', 'south:left']) {

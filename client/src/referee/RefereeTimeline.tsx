@@ -12,9 +12,10 @@ import { formatTime, rolesText } from '../game/labels.js';
 import type { ClientView } from '../game/view.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TurnLog } from '../panels/TurnLog.js';
-import { buildTimeline, linesUpTo, type Timeline } from './replay.js';
+import { buildTimeline, linesUpTo, talkUpTo, type Timeline } from './replay.js';
 import { SeedCheck } from './SeedCheck.js';
 import { describeCommand, StepSummary } from './StepSummary.js';
+import { TimelineTalk } from './TimelineTalk.js';
 
 function viewerOf(key: string): Viewer {
   return key === 'referee' ? { kind: 'referee' } : key === 'spectator' ? { kind: 'spectator' } : { kind: 'seat', seatId: key };
@@ -136,6 +137,7 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
       <aside className="side-col">
         <StepSummary view={view} />
         <TurnLog lines={lines} title="Log up to this step" testId="timeline-log" />
+        <TimelineTalk talk={talkUpTo(timeline, index)} viewer={viewer} view={view} />
         <SeedCheck ask={conn.ask} seedHash={timeline.seedHash} />
         <p className="small">Keys: ← and → step, Home and End jump to the start and the present.</p>
       </aside>

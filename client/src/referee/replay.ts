@@ -29,6 +29,18 @@ export interface Step {
   state: GameState;
   /** The lines of this step's events, for the whole table (read per viewer with lineFor). */
   lines: NarratedEvent[];
+  /** Talk said after this step's command and before the next one. */
+  talk: TalkRecord[];
+}
+
+/** A talk entry of the log (as the room's `talk` message carries it). */
+export interface TalkRecord {
+  seq: number;
+  at: number;
+  seat: string;
+  channel: string;
+  text: string;
+  recipients: 'everyone' | string[];
 }
 
 export interface Timeline {
@@ -81,16 +93,28 @@ export function buildTimeline(content: string, previous: Timeline | null = null)
     if (!started || started.type !== 'GameStarted') throw new TimelineError('the start entry holds no GameStarted event');
     const s0 = initialState(started);
     const r = evolveNarrated(s0, rest);
-    steps.push({ seq: first.seq, hash: first.hash, at: first.at, seat: null, command: null, state: r.state, lines: [openingLine(s0), ...r.lines] });
+    steps.push({ seq: first.seq, hash: first.hash, at: first.at, seat: null, command: null, state: r.state, lines: [openingLine(s0), ...r.lines], talk: [] });
     from = 1;
   }
   for (const e of entries.slice(from)) {
+    if (e.kind === 'talk') {
+      const t = parseBody<Omit<TalkRecord, 'seq' | 'at'>>(e);
+      // A copy: the previous timeline keeps its own steps.
+      const last = steps[steps.length - 1]!;
+      steps[steps.length - 1] = { ...last, talk: [...last.talk, { seq: e.seq, at: e.at, seat: t.seat, channel: t.channel, text: t.text, recipients: t.recipients }] };
+      continue;
+    }
     if (e.kind !== 'command') continue;
     const body = parseBody<{ seat: string; command: SeatedCommand['command']; events: GameEvent[] }>(e);
     const r = evolveNarrated(steps[steps.length - 1]!.state, body.events);
-    steps.push({ seq: e.seq, hash: e.hash, at: e.at, seat: body.seat, command: body.command, state: r.state, lines: r.lines });
+    steps.push({ seq: e.seq, hash: e.hash, at: e.at, seat: body.seat, command: body.command, state: r.state, lines: r.lines, talk: [] });
   }
   return { gameId, seedHash, steps, entries: entries.length };
+}
+
+/** The talk said up to (and right after) step `index`. */
+export function talkUpTo(t: Timeline, index: number): TalkRecord[] {
+  return t.steps.slice(0, index + 1).flatMap((s) => s.talk);
 }
 
 /** The lines of the log up to and including step `index`. */
