@@ -1,12 +1,17 @@
-// The client's two pages: the start page, or a game when the URL names one
-// (`/?game=<id>&token=<invite token>`).
+// The client's pages: the start page, a game when the URL names one
+// (`/?game=<id>&token=<invite token>`), or a tournament's pages (`/?tournament=…`).
 import { GamePage } from './game/GamePage.js';
 import { StartPage } from './start/StartPage.js';
+import { NewTournamentPage } from './tournament/NewTournamentPage.js';
+import { TournamentPage } from './tournament/TournamentPage.js';
 
 export function App() {
   const params = new URLSearchParams(location.search);
   const game = params.get('game');
   const token = params.get('token');
   if (game && token) return <GamePage gameId={game} token={token} />;
+  const tournament = params.get('tournament'); // /?tournament=new, or /?tournament=<id>[&token=…][&match=…]
+  if (tournament === 'new') return <NewTournamentPage />;
+  if (tournament) return <TournamentPage id={tournament} token={token} match={params.get('match')} />;
   return <StartPage />;
 }

@@ -1,0 +1,77 @@
+// Entrants and registration: sign up (a player, or a team filling one army's seats), the
+// organizer's open / close and late entries, drops.
+import { useState } from 'react';
+import { CopyLink } from '../start/CopyLink.js';
+import { tournamentApi } from './api.js';
+import { pageUrl } from './names.js';
+import { Refusal, useRun } from './run.js';
+import type { Tournament } from './types.js';
+
+export function Registration({ t, token, reload }: { t: Tournament; token: string | null; reload: () => void }) {
+  const { busy, run, error } = useRun(reload);
+  const [name, setName] = useState('');
+  const [members, setMembers] = useState('');
+  const [signed, setSigned] = useState<{ url: string; name: string } | null>(null);
+  const organizer = t.you?.role === 'organizer';
+  const me = t.you?.role === 'entrant' ? t.you.entrantId : null;
+  const seats = t.playersPerGame / 2;
+  const signUp = () =>
+    run(async () => {
+      const list = members.split(',').map((m) => m.trim()).filter(Boolean);
+      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list);
+      setSigned({ url: new URL(pageUrl(t.id, r.token), location.href).toString(), name });
+      setName('');
+      setMembers('');
+    });
+  return (
+    <section className="panel" aria-labelledby="entrants-h">
+      <h2 id="entrants-h">Entrants ({t.entrants.length})</h2>
+      <p data-testid="registration-status">Registration is {t.registrationOpen ? 'open' : 'closed'}.</p>
+      {organizer && (
+        <p>
+          <button type="button" disabled={busy} onClick={() => void run(() => tournamentApi.registration(t.id, token, !t.registrationOpen))}>
+            {t.registrationOpen ? 'Close registration' : 'Open registration'}
+          </button>
+        </p>
+      )}
+      <Refusal error={error} />
+      <table className="t-table" data-testid="entrants">
+        <thead><tr><th>#</th><th>Name</th><th>Members</th><th>Joins</th><th></th></tr></thead>
+        <tbody>
+          {t.entrants.map((e) => (
+            <tr key={e.id} className={e.id === me ? 'me' : undefined}>
+              <td>{e.id}</td>
+              <td>{e.name}{e.dropped && <span className="small"> (dropped)</span>}</td>
+              <td>{e.members.join(', ')}</td>
+              <td>{e.joinedRound > 1 ? `round ${e.joinedRound}` : ''}</td>
+              <td>
+                {!e.dropped && (organizer || e.id === me) && (
+                  <button type="button" disabled={busy} onClick={() => {
+                    const reason = window.prompt(`Drop ${e.name}? Say why (for the audit trail).`);
+                    if (reason !== null) void run(() => tournamentApi.drop(t.id, token, e.id, reason));
+                  }}>
+                    {e.id === me ? 'Drop out' : 'Drop'}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(t.registrationOpen || organizer) && t.you?.role !== 'entrant' && (
+        <form className="signup" onSubmit={(e) => { e.preventDefault(); void signUp(); }}>
+          <h3>{t.registrationOpen ? 'Sign up' : 'Late entry (organizer)'}</h3>
+          <label className="field">Name (VASSAL ID or team name) <input aria-label="Entrant name" value={name} onChange={(e) => setName(e.target.value)} /></label>
+          {seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
+          <button type="submit" className="primary" disabled={busy || !name.trim()}>Sign up</button>
+        </form>
+      )}
+      {signed && (
+        <div className="panel" data-testid="entrant-link">
+          <p><strong>{signed.name}</strong> is entered. This link is the entrant&apos;s own: it opens his games and reports. Keep it.</p>
+          <CopyLink url={signed.url} label="entrant" />
+        </div>
+      )}
+    </section>
+  );
+}

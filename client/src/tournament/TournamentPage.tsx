@@ -1,0 +1,84 @@
+// A tournament's page (`/?tournament=<id>[&token=<token>][&match=<match id>]`): entrants and
+// sign-up, pairings, standings, the bracket, a match report, disputes, and (officials) the
+// audit trail. What the token's holder may do is shown; everything else is read-only. The page
+// refreshes itself every few seconds, so results from the game rooms appear as games end.
+import { useCallback, useEffect, useState } from 'react';
+import { tournamentApi, TournamentError } from './api.js';
+import { Audit } from './Audit.js';
+import { Bracket } from './Bracket.js';
+import { Disputes } from './Disputes.js';
+import { MatchReport } from './MatchReport.js';
+import { nameOf, pageUrl } from './names.js';
+import { Pairings } from './Pairings.js';
+import { Registration } from './Registration.js';
+import { Refusal } from './run.js';
+import { Standings } from './Standings.js';
+import type { Tournament } from './types.js';
+
+type Tab = 'entrants' | 'pairings' | 'standings' | 'bracket' | 'disputes' | 'audit' | 'match';
+const REFRESH_MS = 4000;
+
+const ROLE: Record<string, string> = { organizer: 'Organizer', referee: 'Referee', entrant: 'Entrant' };
+
+export function TournamentPage({ id, token, match }: { id: string; token: string | null; match: string | null }) {
+  const [t, setT] = useState<Tournament | null>(null);
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const [version, setVersion] = useState(0);
+  const [tab, setTab] = useState<Tab | null>(match ? 'match' : null);
+
+  const reload = useCallback(() => {
+    tournamentApi.get(id, token).then(
+      (v) => {
+        setT(v);
+        setError(null);
+        setVersion((n) => n + 1);
+      },
+      (e: TournamentError) => setError({ code: e.code, message: e.message }),
+    );
+  }, [id, token]);
+
+  useEffect(() => {
+    reload();
+    const timer = setInterval(reload, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  if (!t) return <main className="start tournament"><h1>Tournament</h1>{error ? <Refusal error={error} /> : <p>Loading…</p>}</main>;
+  const official = t.you?.role === 'organizer' || t.you?.role === 'referee';
+  const shown: Tab = tab ?? (t.registrationOpen || t.rounds.length === 0 ? 'entrants' : t.you?.role === 'referee' && t.disputes.some((d) => d.status === 'open') ? 'disputes' : 'pairings');
+  const tabs: [Tab, string][] = [
+    ['entrants', 'Entrants'],
+    ['pairings', 'Pairings'],
+    ['standings', 'Standings'],
+    ['bracket', 'Bracket'],
+    ['disputes', `Disputes${t.disputes.some((d) => d.status === 'open') ? ` (${t.disputes.filter((d) => d.status === 'open').length})` : ''}`],
+    ...(official ? ([['audit', 'Audit trail']] as [Tab, string][]) : []),
+    ...(match ? ([['match', `Match ${match}`]] as [Tab, string][]) : []),
+  ];
+  return (
+    <main className="start tournament">
+      <header className="t-header">
+        <h1 data-testid="tournament-name">{t.name}</h1>
+        <p className="small">
+          OT2022 · {t.playersPerGame} players a game · scenario {t.scenario} · phase <span data-testid="phase">{t.phase}</span>
+          {t.you && <> · you are: <strong data-testid="you">{ROLE[t.you.role]}{t.you.entrantId ? ` ${nameOf(t, t.you.entrantId)}` : ''}</strong></>}
+        </p>
+        <p className="small">Seed (recorded at creation; round 1 and the last tie-break derive from it): <code>{t.seed}</code></p>
+      </header>
+      <nav className="t-tabs" role="tablist">
+        {tabs.map(([k, label]) => (
+          <button key={k} type="button" role="tab" aria-selected={shown === k} className={shown === k ? 'active' : undefined} onClick={() => setTab(k)}>{label}</button>
+        ))}
+        {match && <a className="small" href={pageUrl(t.id, token)}>close the match</a>}
+      </nav>
+      <Refusal error={error} />
+      {shown === 'entrants' && <Registration t={t} token={token} reload={reload} />}
+      {shown === 'pairings' && <Pairings t={t} token={token} reload={reload} />}
+      {shown === 'standings' && <Standings t={t} />}
+      {shown === 'bracket' && <Bracket t={t} token={token} />}
+      {shown === 'disputes' && <Disputes t={t} token={token} reload={reload} />}
+      {shown === 'audit' && official && <Audit id={t.id} token={token} version={version} />}
+      {shown === 'match' && match && <MatchReport t={t} token={token} matchId={match} reload={reload} />}
+    </main>
+  );
+}

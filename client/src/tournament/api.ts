@@ -1,0 +1,46 @@
+// Calls to the tournament API; a refusal becomes a TournamentError carrying its code and
+// sentence, which the pages show as they are.
+import type { GameResult, SeatLinks, Tournament } from './types.js';
+
+export class TournamentError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
+  if (!res.ok || !json) throw new TournamentError(json?.error?.code ?? 'http/error', json?.error?.message ?? `The referee answered HTTP ${res.status}.`);
+  return json;
+}
+
+export interface Created {
+  id: string;
+  url: string;
+  organizer: { token: string; url: string };
+  referee: { token: string; url: string };
+}
+
+export const tournamentApi = {
+  create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string> }) => call<Created>('POST', '/api/tournaments', null, body),
+  get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
+  registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
+  signUp: (id: string, token: string | null, name: string, members: string[]) =>
+    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members }),
+  drop: (id: string, token: string | null, entrantId: string, reason: string) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/drop`, token, reason ? { reason } : {}),
+  pairRound: (id: string, token: string | null, body: { round?: number; ignoreDisputes?: boolean; reason?: string }) => call<unknown>('POST', `/api/tournaments/${id}/rounds`, token, body),
+  pairBracket: (id: string, token: string | null, ignoreDisputes: boolean) => call<unknown>('POST', `/api/tournaments/${id}/bracket`, token, ignoreDisputes ? { ignoreDisputes } : {}),
+  links: (id: string, token: string | null, match: string, game: number) => call<SeatLinks>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/links`, token, {}),
+  report: (id: string, token: string | null, match: string, game: number, result: GameResult) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/report`, token, result),
+  confirm: (id: string, token: string | null, match: string, game: number) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/confirm`, token, {}),
+  setResult: (id: string, token: string | null, match: string, game: number, result: GameResult, reason: string) =>
+    call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/result`, token, { result, reason }),
+  openDispute: (id: string, token: string | null, match: string, game: number, text: string) => call<{ disputeId: string }>('POST', `/api/tournaments/${id}/disputes`, token, { match, game, text }),
+  rule: (id: string, token: string | null, dispute: string, reason: string, result: GameResult | null) => call<Tournament>('POST', `/api/tournaments/${id}/disputes/${dispute}/ruling`, token, { reason, result }),
+  audit: (id: string, token: string | null) => call<{ actions: { seq: number; at: string; actor: string; kind: string; reason: string | null }[] }>('GET', `/api/tournaments/${id}/audit`, token),
+};
