@@ -74,14 +74,14 @@ export function formatTime(at: number): string {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
 
-/** The battle die's faces (command-deck.md, "The battle die"), as the board game prints them. */
-export const FACE_NAMES: Record<DieFace, { symbol: string; name: string }> = {
-  light: { symbol: '●', name: 'green circle (light)' },
-  medium: { symbol: '▲', name: 'blue triangle (medium)' },
-  heavy: { symbol: '■', name: 'red square (heavy)' },
-  leader: { symbol: '⛑', name: 'leader helmet' },
-  banner: { symbol: '⚑', name: 'banner' },
-  swords: { symbol: '⚔', name: 'crossed swords' },
+/** The battle die's faces (command-deck.md, "The battle die"). */
+export const FACE_NAMES: Record<DieFace, { name: string }> = {
+  light: { name: 'green circle (light)' },
+  medium: { name: 'blue triangle (medium)' },
+  heavy: { name: 'red square (heavy)' },
+  leader: { name: 'leader helmet' },
+  banner: { name: 'banner' },
+  swords: { name: 'crossed swords' },
 };
 
 /** What an Initiative face did (epic-ancients-rules.txt, "Field General's Initiative"). */

@@ -104,6 +104,15 @@ export function CommanderPanel({ view, opts, send }: Props) {
   const complete: GameCommand = { type: 'CompleteCommandStep', visit: visit || null };
   const completeChoice = opts.pick((c) => c.type === 'CompleteCommandStep' && c.visit === (visit || null));
   const draw = army ? turnDrawCount(hand.length, army.commandNumber) : 0;
+  // When no card of the hand may be played any more, say why once instead of on every card.
+  const cardOptions = opts.list.filter((o) => o.command.type === 'IssueFieldCard' || o.command.type === 'PlayArmyCard');
+  const anyPlayable = cardOptions.some((o) => o.allowed);
+  const firstPerCard = new Map<string, string>();
+  for (const o of cardOptions) {
+    const id = (o.command as { cardId: string }).cardId;
+    if (!firstPerCard.has(id) && o.rejection) firstPerCard.set(id, o.rejection.message);
+  }
+  const reasons = [...new Set(firstPerCard.values())];
   return (
     <section className="panel commander" aria-labelledby="oc-h">
       <h2 id="oc-h">Overall Commander — your hand</h2>
@@ -121,9 +130,19 @@ export function CommanderPanel({ view, opts, send }: Props) {
       )}
       <Generals view={view} opts={opts} send={send} canAct={canAct} />
       {fresh.length > 0 && <p className="small" data-testid="drawn">Drawn since the last turn: {fresh.length} card{fresh.length > 1 ? 's' : ''} (marked new).</p>}
+      {canAct && !anyPlayable && cardOptions.length > 0 && (
+        <div className="why" role="note" data-testid="no-card-playable">
+          No other card may be played this turn:
+          <ul>
+            {reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ul className="hand" data-testid="hand">
         {hand.map((c) => (
-          <HandCard key={c.id} view={view} card={c} opts={opts} canAct={canAct} fresh={fresh.includes(c.id)} send={send} />
+          <HandCard key={c.id} view={view} card={c} opts={opts} canAct={canAct && anyPlayable} fresh={fresh.includes(c.id)} send={send} />
         ))}
       </ul>
       {mine && <PlaysList view={view} title="Played this turn" />}

@@ -2,7 +2,6 @@
 // units and what he may do with each, the Initiative roll and its follow-ups, moving hex by
 // hex, declaring battles and reporting their outcomes (epic-ancients-rules.txt, "Game Turn").
 import type { Section } from '../../../engine/board/hex.js';
-import { cardDef } from '../../../engine/cards/catalog.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { allowanceFor } from '../game/allowance.js';
 import { formatPath, type Interaction } from '../game/interaction.js';
@@ -34,7 +33,7 @@ function Orders({ view, section }: Pick<Props, 'view' | 'section'>) {
       {cards.length === 0 && !allowance ? (
         <p className="small" data-testid={`no-cards-${section}`}>
           {view.phase === 'command' ? 'No card issued to you yet' : 'No card issued to you'}
-          {ts.hiddenPlays > 0 ? ` (${ts.hiddenPlays} card${ts.hiddenPlays > 1 ? 's' : ''} went to other generals by courier)` : ''}.
+          {ts.hiddenPlays > 0 ? `; cards went to other generals by courier (${ts.hiddenPlays} play${ts.hiddenPlays > 1 ? 's' : ''})` : ''}.
         </p>
       ) : (
         <ul data-testid={`cards-${section}`}>
@@ -64,11 +63,11 @@ function Initiative({ view, section, opts, interaction, setInteraction, send }: 
   const init = ts.initiative[section];
   const ordering = view.sectionSteps[section] === 'ordering';
   const roll = opts.pick((c) => c.type === 'RollInitiative' && c.section === section);
-  const hasCard = ts.plays.some((p) => p.sections.includes(section)) || (ts.plays[0] ? cardDef(ts.plays[0].kind).class === 'army' : false);
   const mover = unitById(view, interaction.selected);
   const planning = init && !init.resolved && init.outcome === 'retreat' && interaction.pathFor === 'initiative-retreat' && mover;
   const retreat: GameCommand | null = planning ? { type: 'ApplyInitiativeRetreat', section, unitId: mover.id, path: interaction.path } : null;
-  if (!init && (!ordering || hasCard)) return null;
+  // Before the roll the button shows whether Initiative is open to him, and if not, why.
+  if (!init && !ordering) return null;
   return (
     <div className="initiative" data-testid={`initiative-${section}`}>
       <h3>Field General&apos;s Initiative</h3>

@@ -56,6 +56,14 @@ function FieldActions({ view, card, opts, send }: { view: ClientView; card: Card
   const spans = reach.kind === 'one-section' ? SPANS.slice(0, 3) : SPANS.filter((s) => s.length <= reach.maxSections);
   const choices = spans.map((s) => ({ sections: s, choice: pickSpan(s) }));
   const any = choices.some((c) => c.choice.allowed.length > 0);
+  if (!any) {
+    // Every form is refused: one disabled button with the reason of the simplest form.
+    return (
+      <Action choice={choices[0]!.choice} onClick={() => {}} testId={`issue-${card.id}`}>
+        Issue
+      </Action>
+    );
+  }
   return (
     <div className="spans" role="group" aria-label={`Issue ${card.name} to`}>
       <span className="small">Issue to: </span>
@@ -64,7 +72,6 @@ function FieldActions({ view, card, opts, send }: { view: ClientView; card: Card
           {spanName(sections)}{sections.length > 1 ? ` (counts ${sections.length})` : ''}
         </Action>
       ))}
-      {!any && choices[0]?.choice.reason && <p className="why">{choices[0].choice.reason.message}</p>}
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function TalkPanel({ view, talk, say }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const current = channels.includes(channel) ? channel : channels[0] ?? 'table';
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // Scroll the message list only: scrollIntoView would also scroll the side column and
+    // push the controls at its top (a First Strike prompt, a refusal) out of sight.
+    const ol = list.current;
+    if (ol) ol.scrollTop = ol.scrollHeight;
   }, [talk.length]);
   return (
     <section className="panel talk" aria-labelledby="talk-h">

@@ -1,0 +1,326 @@
+// Eight players, eight browsers: two full turns of The Fords of Vellara played through the
+// screens only (issue 4). Needs `npm run build` first (dist/client).
+//
+// The seed `eight-seats-33` was found with test/browser/find-seed.ts: in it
+//  - Aurel (south, first to play) holds two Order Three Units Left (an Inspired pair, sent by
+//    courier) and an Order Two Units Center (delivered in person: the visit to the front);
+//  - the Tarsene League (north) holds First Strike and Order Mounted (an Army card, played on
+//    turn 2 with its allocation);
+//  - the first die of the game, rolled by Aurel's Right Field General for his Initiative,
+//    shows the banner, so the Initiative retreat follow-up is played too.
+// Movement allowances are not enforced by default (docs/rules-decisions.md), so Aurel's
+// light infantry reaches the enemy line on turn 1 and the First Strike window opens.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowed, closeTable, connected, forbidden, openPage, openTable, say, sees, shot, type Table } from './seats.js';
+
+const SEED = 'eight-seats-33';
+const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
+type SeatId = (typeof SEATS)[number];
+
+let table: Table | undefined;
+const pages = new Map<SeatId, Page>();
+const at = (seat: SeatId) => pages.get(seat)!;
+const south = SEATS.filter((s) => s.startsWith('south'));
+const north = SEATS.filter((s) => s.startsWith('north'));
+
+beforeAll(async () => {
+  table = await openTable(SEED);
+}, 30_000);
+
+afterAll(async () => {
+  await closeTable(table);
+});
+
+async function handIds(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="hand"] > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id') ?? ''));
+}
+
+async function talkText(page: Page): Promise<string> {
+  return (await page.getByTestId('talk').textContent()) ?? '';
+}
+
+/** Clicks the hexes of a path on the battlefield, one by one, as a player does. */
+async function clickPath(page: Page, hexes: string[]): Promise<void> {
+  for (const h of hexes) await page.locator(`[data-hex="${h}"]`).click();
+}
+
+describe('eight seats at the browser table', () => {
+  it('the start page lists every problem the referee finds in an uploaded scenario file', async () => {
+    const start = await openPage(table!, `${table!.base}/`);
+    await start.getByLabel(/Your own scenario file/).check();
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": "x",') });
+    await sees(start.getByTestId('scenario-file-error'), 'broken.json is not JSON');
+    const bad = {
+      id: 'skirmish', name: 'Skirmish', firstArmy: 'south',
+      armies: { north: { name: 'North', commandCards: 5, victoryBanners: 4 }, south: { name: 'South', commandCards: 5, victoryBanners: 4 } },
+      units: [
+        { id: 's1', army: 'south', type: 'light-infantry', hex: { col: 30, row: 7 } },
+        { id: 's1', army: 'south', type: 'war-elephant', hex: { col: 3, row: 7 } },
+        { id: 'n1', army: 'north', type: 'light-infantry', hex: { col: 3, row: 1 } },
+      ],
+    };
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await sees(start.getByTestId('scenario-file-summary'), 'skirmish.json: Skirmish — South against North, 3 units');
+    await start.getByRole('button', { name: 'Create game' }).click();
+    const problems = start.getByTestId('scenario-problems');
+    await sees(problems, 'The referee refused this scenario');
+    expect(await problems.locator('li').count()).toBeGreaterThanOrEqual(1);
+    expect(await problems.textContent()).toMatch(/units\.1\.type/);
+    // A valid file creates the game and hands out the links.
+    const good = { ...bad, units: [bad.units[0]!, bad.units[2]!].map((u) => ({ ...u, hex: u.army === 'south' ? { col: 3, row: 7 } : u.hex })) };
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
+    await sees(start.getByTestId('invites'), 'South');
+  }, 30_000);
+
+  it('plays two full turns through the eight screens, each seeing only what it may', async () => {
+    // The organiser creates the game: the demonstration scenario, eight players.
+    const start = await openPage(table!, `${table!.base}/`);
+    await start.getByLabel(/The Fords of Vellara/).check();
+    await start.getByRole('radio', { name: '8' }).check();
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
+    await shot(start, 'eight-start-page');
+    for (const seat of SEATS) {
+      const url = await start.locator(`[data-seat="${seat}"] input`).inputValue();
+      pages.set(seat, await openPage(table!, url));
+    }
+    const spectator = await openPage(table!, await start.locator('[data-seat="spectator"] input').inputValue());
+    for (const p of [...pages.values(), spectator]) await connected(p);
+    for (const seat of SEATS) await sees(at(seat).getByTestId('me'), seat);
+
+    // --- Turn 1, Aurel (south). Hidden hands: only each Overall Commander sees his own.
+    const sOC = at('south:oc');
+    const nOC = at('north:oc');
+    await expect.poll(() => handIds(sOC).then((h) => h.length)).toBe(8);
+    await expect.poll(() => handIds(nOC).then((h) => h.length)).toBe(7);
+    const southHand = await handIds(sOC);
+    const northHand = await handIds(nOC);
+    expect(southHand).toEqual(expect.arrayContaining(['order-three-left#2', 'order-three-left#3', 'order-two-center#4']));
+    expect(northHand).toEqual(expect.arrayContaining(['first-strike#1', 'order-mounted#1']));
+    for (const seat of SEATS.filter((s) => !s.endsWith(':oc'))) expect(await at(seat).getByTestId('hand').count()).toBe(0);
+    for (const p of [...north.map(at), spectator]) {
+      const html = await p.content();
+      for (const id of southHand) expect(html).not.toContain(id);
+    }
+    for (const p of [...south.map(at), spectator]) {
+      const html = await p.content();
+      for (const id of northHand) expect(html).not.toContain(id);
+    }
+    await sees(at('north:left').getByTestId('hand-size-south'), '8');
+
+    // What the rules forbid now is disabled, with the rule: he must play a card first.
+    const title = await forbidden(sOC.getByTestId('complete-command'), 'command/no_card_played');
+    expect(title).toContain('must play at least 1 Command card');
+    await sees(sOC.locator('.commander .complete .why'), 'cannot pass');
+    // First Strike is a reaction card: no action in the command step.
+    await sees(sOC.locator('[data-card-id="order-light-troops#2"]'), 'Play with Army Command 8');
+
+    // Courier: the first Order Three Units Left is dragged onto the Left Field General.
+    await sOC.locator('[data-card-id="order-three-left#2"]').dragTo(sOC.getByTestId('general-left'));
+    await sees(at('south:left').getByTestId('cards-left'), 'Order Three Units Left');
+    await sees(sOC.getByTestId('general-left'), 'Order Three Units Left');
+    await sees(at('south:center').getByTestId('no-cards-center'), 'other generals by courier (1 play)');
+    await sees(at('south:center').getByTestId('hand-size-south'), '7');
+    // The identical card makes an Inspired pair; an Army card is now out of the question.
+    const pair = sOC.getByTestId('issue-order-three-left#3');
+    await sees(pair, 'Give to the Left Field General (Inspired pair)');
+    await forbidden(sOC.getByTestId('play-order-light-troops#2'), 'card/army_after_field');
+    await forbidden(sOC.getByTestId('issue-order-four-left#1'), 'card/one_per_field_general');
+    await pair.click();
+    // Two counted: a Leadership card may still go to one free general, not across two.
+    await forbidden(sOC.getByTestId('issue-leadership-any-section#1-left'), 'card/one_per_field_general');
+    await forbidden(sOC.getByTestId('issue-double-time#2-center-right'), 'card/field_limit');
+    await allowed(sOC.getByTestId('issue-leadership-any-section#1-right'));
+    await sees(at('south:left').getByTestId('cards-left'), 'Inspired Field General');
+    await sees(at('south:left').getByTestId('allowance-left'), 'order up to 6 units or leaders in your section');
+    // The Center's card; after it three Field cards are counted and every other is refused.
+    await sOC.getByTestId('issue-order-two-center#4').click();
+    await sees(at('south:center').getByTestId('cards-center'), 'Order Two Units Center');
+    await sees(sOC.getByTestId('no-card-playable'), 'Too many Field Command cards');
+    await sees(sOC.getByTestId('no-card-playable'), 'An Army Command card may not be played if one or more Field Command cards were played');
+    await sees(at('south:right').getByTestId('no-cards-right'), 'other generals by courier (2 plays)');
+    // The north sees that cards change hands, never which.
+    for (const seat of north) expect(await at(seat).content()).not.toContain('Order Three Units Left');
+    await shot(sOC, 'eight-south-oc-command');
+
+    // The visit to the front: he hands the Center's card himself and talks with him alone.
+    await sOC.getByTestId('visit').selectOption('center');
+    await allowed(sOC.getByTestId('complete-command'));
+    await sOC.getByTestId('complete-command').click();
+    await sees(sOC.getByTestId('general-center'), 'Visiting');
+    await say(sOC, 'Aurel front, turn 1', 'Hold the centre, the ford is ours.');
+    await sees(at('south:center').getByTestId('talk'), 'Hold the centre, the ford is ours.');
+    // The Field Generals' own channel, which the Overall Commander does not hear.
+    await say(at('south:left'), 'Aurel Field Generals', 'Left goes for their light infantry.');
+    await sees(at('south:right').getByTestId('talk'), 'Left goes for their light infantry.');
+    await sees(at('south:center').getByTestId('talk'), 'Left goes for their light infantry.');
+    // Now the plays are public, as cards face up on the table.
+    await sees(at('north:oc').getByTestId('turn-line'), 'Orders and moves');
+
+    // The Right Field General received no card: Field General's Initiative. The banner.
+    const sRight = at('south:right');
+    await forbidden(at('south:left').getByTestId('roll-left'), 'initiative/received_card');
+    await sRight.getByTestId('roll-right').click();
+    const result = sRight.getByTestId('initiative-result-right');
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('retreat');
+    await sees(result, 'banner');
+    expect(await result.locator('.die-banner').count()).toBe(1);
+    await forbidden(sRight.getByTestId('end-orders-right'), 'initiative/effect_pending');
+    // He retreats a16 (light sling infantry, movement 2) two rows toward his own side.
+    await sRight.getByTestId('retreat-a16').click();
+    await sees(sRight.getByTestId('initiative-right'), 'Retreat of a16');
+    await sRight.getByTestId('confirm-retreat-right').click();
+    await sees(result, '(done)');
+    await sees(sRight.locator('[data-unit-row="a16"]'), 'may not battle');
+    await shot(sRight, 'eight-south-right-initiative');
+    await sRight.getByTestId('end-orders-right').click();
+    await sRight.getByTestId('end-moves-right').click();
+
+    // The Left Field General orders a4 with the mouse and a1 with the keyboard.
+    const sLeft = at('south:left');
+    await sLeft.locator('[data-unit="a4"]').click();
+    await sLeft.locator('[data-unit="a1"]').focus();
+    await sLeft.keyboard.press('Enter');
+    await sees(sLeft.getByTestId('allowance-left'), 'Ordered 2 of 6');
+    // A Center unit is not his to order: the referee's refusal shows its reason.
+    await sLeft.locator('[data-unit="a9"]').click();
+    await sees(sLeft.getByTestId('rejections'), 'order/not_in_section');
+    await sees(sLeft.getByTestId('rejections'), 'Refused: Order a9.');
+    await sLeft.getByTestId('end-orders-left').click();
+    // a4 moves hex by hex up to the Tarsene light infantry.
+    await sLeft.locator('[data-unit="a4"]').click();
+    await clickPath(sLeft, ['3,5', '4,4', '4,3']);
+    await sees(sLeft.getByTestId('planned-left'), '(3,6) → (3,5) → (4,4) → (4,3)');
+    await sLeft.getByTestId('move-left').click();
+    await expect.poll(() => at('north:right').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('Light Infantry');
+    await sLeft.getByTestId('end-moves-left').click();
+
+    // The Center orders a8 from his unit list and moves it one hex; its leader goes along.
+    const sCenter = at('south:center');
+    await sCenter.getByTestId('order-a8').click();
+    await sees(sCenter.getByTestId('allowance-center'), 'Ordered 1 of 2');
+    await sCenter.getByTestId('end-orders-center').click();
+    await sCenter.locator('[data-unit="a8"]').click();
+    await clickPath(sCenter, ['12,6']);
+    await sCenter.getByTestId('move-center').click();
+    await sees(sCenter.getByTestId('fg-step-center'), 'moving');
+    await sCenter.getByTestId('end-moves-center').click();
+
+    // --- Battles. a4 attacks t4 in close combat: the north's First Strike window.
+    await sees(sLeft.getByTestId('fg-step-left'), 'declaring battles');
+    await sLeft.locator('[data-unit="a4"]').click();
+    await sLeft.locator('[data-unit="t4"]').click();
+    await sLeft.getByTestId('declare-left').click();
+    await sees(sLeft.getByTestId('fs-wait-left'), 'waiting for the defending Overall Commander');
+    const prompt = nOC.getByTestId('first-strike-left');
+    await sees(prompt, 'attacks your t4 Light Infantry');
+    for (const seat of ['north:left', 'north:center', 'north:right', 'south:oc'] as const) expect(await at(seat).getByTestId('first-strike-left').count()).toBe(0);
+    await sees(nOC.getByTestId('waiting'), 'You (Overall Commander) to decide on First Strike');
+    await shot(nOC, 'eight-north-oc-first-strike');
+    await nOC.getByTestId('play-first-strike-left').click();
+    // The defender rolls first with his dice plus two; the Left Field General reports it.
+    const faces = sLeft.getByTestId('faces-left');
+    await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(4);
+    await sees(sLeft.getByTestId('report-left'), 'First Strike played: 2 + 2 dice');
+    await sees(sLeft.getByTestId('report-left'), 'This roll hits a4');
+    await sLeft.getByTestId('blocks-left').fill('1');
+    await sLeft.getByTestId('report-button-left').click();
+    // a4 stands: now its own attack, two dice, on t4.
+    await sees(sLeft.getByTestId('report-left'), 'This roll hits t4');
+    await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
+    await shot(sLeft, 'eight-south-left-battle');
+    await sLeft.getByTestId('blocks-left').fill('1');
+    await sLeft.getByTestId('report-button-left').click();
+    await sees(sLeft.getByTestId('fg-step-left'), 'declaring battles');
+    await expect.poll(() => nOC.locator('[data-unit="t4"]').getAttribute('aria-label')).toContain('3 of 4 blocks');
+    await expect.poll(() => nOC.locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('3 of 4 blocks');
+    await expect.poll(() => handIds(nOC)).not.toContain('first-strike#1');
+
+    // The draw: Aurel played three cards (hand 5), so he draws two, up to 7 of his 8.
+    await sees(sOC.getByTestId('draw-count'), '2');
+    await sRight.getByTestId('end-battles-right').click();
+    await sCenter.getByTestId('end-battles-center').click();
+    await sLeft.getByTestId('end-battles-left').click();
+    await sees(sOC.getByTestId('turn-line'), 'Tarsene League');
+    await expect.poll(() => handIds(sOC).then((h) => h.length)).toBe(7);
+    await sees(sOC.getByTestId('drawn'), 'Drawn since the last turn: 2 cards');
+    // First Strike is replaced: the Tarsene Overall Commander draws one (7 of his 7).
+    await expect.poll(() => handIds(nOC).then((h) => h.length)).toBe(7);
+    await sees(nOC.getByTestId('drawn'), '1 card');
+    // Talk stayed within its channels.
+    for (const seat of north) {
+      const t = await talkText(at(seat));
+      expect(t).not.toContain('Hold the centre');
+      expect(t).not.toContain('Left goes for');
+    }
+    expect(await talkText(sOC)).not.toContain('Left goes for');
+    expect(await talkText(at('south:left'))).not.toContain('Hold the centre');
+    expect(await talkText(spectator)).not.toMatch(/Hold the centre|Left goes for/);
+
+    // --- Turn 2, the Tarsene League (north): an Army card, its orders allocated.
+    const nLeft = at('north:left');
+    const nCenter = at('north:center');
+    const nRight = at('north:right');
+    await sees(nOC.getByTestId('command-numbers'), 'Army Command 7');
+    const mounted = nOC.locator('[data-card-id="order-mounted#1"]');
+    await mounted.getByTestId('alloc-order-mounted#1-left').fill('8');
+    await forbidden(nOC.getByTestId('play-order-mounted#1'), 'card/allocation_exceeds_army_command');
+    await sees(mounted.locator('.why'), 'Army Command is 7');
+    await mounted.getByTestId('alloc-order-mounted#1-left').fill('2');
+    await mounted.getByTestId('alloc-order-mounted#1-center').fill('0');
+    await mounted.getByTestId('alloc-order-mounted#1-right').fill('1');
+    await shot(nOC, 'eight-north-oc-army-card');
+    await nOC.getByTestId('play-order-mounted#1').click();
+    await sees(nLeft.getByTestId('allowance-left'), 'your share is 2 mounted units');
+    await sees(nRight.getByTestId('allowance-right'), 'your share is 1 mounted units');
+    // No Initiative after an Army card; the Overall Commander talks with all his generals.
+    await forbidden(nCenter.getByTestId('roll-center'), 'initiative/army_card_played');
+    await say(nOC, 'Tarsene League front, turn 2', 'Horse on both wings, hold the centre.');
+    for (const seat of ['north:left', 'north:center', 'north:right'] as const) await sees(at(seat).getByTestId('talk'), 'Horse on both wings');
+    for (const seat of south) expect(await talkText(at(seat))).not.toContain('Horse on both wings');
+
+    // The north Left (the east end of the field) orders two mounted units; a third is refused.
+    await nLeft.getByTestId('order-t13').click();
+    await nLeft.getByTestId('order-t15').click();
+    await sees(nLeft.getByTestId('allowance-left'), 'Ordered 2 of 2');
+    await forbidden(nLeft.getByTestId('order-t14'), 'order/allocation_exhausted');
+
+    // A seat that reloads is back in its seat with the same view and its talk.
+    await nLeft.reload();
+    await connected(nLeft);
+    await sees(nLeft.getByTestId('me'), 'north:left');
+    await sees(nLeft.getByTestId('allowance-left'), 'Ordered 2 of 2');
+    await sees(nLeft.getByTestId('talk'), 'Horse on both wings');
+    expect(await nLeft.getByTestId('hand').count()).toBe(0);
+
+    await nLeft.getByTestId('end-orders-left').click();
+    await nLeft.locator('[data-unit="t13"]').click();
+    await clickPath(nLeft, ['19,2']);
+    await nLeft.getByTestId('move-left').click();
+    await expect.poll(() => sOC.locator('[data-unit="t13"]').getAttribute('aria-label')).toContain('Medium Cavalry');
+    await nLeft.getByTestId('end-moves-left').click();
+    await nRight.getByTestId('order-t1').click();
+    await sees(nRight.getByTestId('allowance-right'), 'Ordered 1 of 1');
+    await nRight.getByTestId('end-orders-right').click();
+    await nRight.getByTestId('end-moves-right').click();
+    await forbidden(nCenter.getByTestId('order-t7'), 'order/allocation_exhausted');
+    await nCenter.getByTestId('end-orders-center').click();
+    await nCenter.getByTestId('end-moves-center').click();
+    for (const seat of ['north:left', 'north:center', 'north:right'] as const) await sees(at(seat).locator(`[data-testid^="fg-step-"]`), 'declaring battles');
+    // Hand 6 after the Army card: one card brings him back to his Command number of 7.
+    await sees(nOC.getByTestId('draw-count'), '1');
+    await sees(sOC.getByTestId('waiting'), 'north:left (Left Field General) to declare battles');
+    await shot(nLeft, 'eight-north-left-battle-step');
+    await shot(sOC, 'eight-south-oc-waiting');
+    for (const seat of ['north:left', 'north:center', 'north:right'] as const) await at(seat).locator('[data-testid^="end-battles-"]').click();
+    await sees(sOC.getByTestId('turn-line'), 'Aurel');
+    await sees(sOC.getByTestId('turn-line'), 'Command step');
+    await expect.poll(() => handIds(nOC).then((h) => h.length)).toBe(7);
+    await sees(spectator.locator('.status h2'), 'Turn 3');
+    for (const seat of SEATS) await shot(at(seat), `eight-${seat.replace(':', '-')}`);
+    await shot(spectator, 'eight-spectator');
+  }, 120_000);
+});
