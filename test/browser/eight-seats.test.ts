@@ -305,6 +305,11 @@ describe('eight seats at the browser table', () => {
     await nRight.getByTestId('order-t1').click();
     await sees(nRight.getByTestId('allowance-right'), 'Ordered 1 of 1');
     await nRight.getByTestId('end-orders-right').click();
+    // t1 rides up to the Aurel light infantry that attacked on turn 1.
+    await nRight.locator('[data-unit="t1"]').click();
+    await clickPath(nRight, ['3,2', '3,3']);
+    await nRight.getByTestId('move-right').click();
+    await expect.poll(() => sOC.locator('[data-unit="t1"]').getAttribute('aria-label')).toContain('hex (3,3)');
     await nRight.getByTestId('end-moves-right').click();
     await forbidden(nCenter.getByTestId('order-t7'), 'order/allocation_exhausted');
     await nCenter.getByTestId('end-orders-center').click();
@@ -315,6 +320,24 @@ describe('eight seats at the browser table', () => {
     await sees(sOC.getByTestId('waiting'), 'north:left (Left Field General) to declare battles');
     await shot(nLeft, 'eight-north-left-battle-step');
     await shot(sOC, 'eight-south-oc-waiting');
+    // t1 attacks a4: every close combat opens the window, whether or not Aurel holds First
+    // Strike (he does not), so the prompt reveals nothing; he declines.
+    await nRight.locator('[data-unit="t1"]').click();
+    await nRight.locator('[data-unit="a4"]').click();
+    await nRight.getByTestId('declare-right').click();
+    const sPrompt = sOC.getByTestId('first-strike-right');
+    await sees(sPrompt, 'attacks your a4 Light Infantry (3 blocks)');
+    await forbidden(sOC.getByTestId('play-first-strike-right'), 'card/not_in_hand');
+    await sOC.getByTestId('decline-first-strike-right').click();
+    // The attacker's roll: a4 loses a block and retreats one hex toward its own side, picked on the board.
+    await expect.poll(() => nRight.getByTestId('faces-right').getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
+    await sees(nRight.getByTestId('report-right'), 'This roll hits a4');
+    await nRight.getByTestId('blocks-right').fill('1');
+    await nRight.getByRole('button', { name: 'Retreat: pick hexes on the board' }).click();
+    await clickPath(nRight, ['4,4']);
+    await sees(nRight.getByTestId('report-right'), 'Retreat: (4,3) → (4,4)');
+    await nRight.getByTestId('report-button-right').click();
+    await expect.poll(() => at('south:left').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('2 of 4 blocks, hex (4,4)');
     for (const seat of ['north:left', 'north:center', 'north:right'] as const) await at(seat).locator('[data-testid^="end-battles-"]').click();
     await sees(sOC.getByTestId('turn-line'), 'Aurel');
     await sees(sOC.getByTestId('turn-line'), 'Command step');

@@ -117,7 +117,7 @@ export function Battlefield(props: BattlefieldProps) {
           const leader = u.type === 'leader';
           const ordered = Boolean(ts.orders[u.id]);
           const cls = ['unit', `army-${u.army}`, ordered ? 'ordered' : '', selectedUnit === u.id ? 'selected' : '', battleUnits.includes(u.id) ? 'in-battle' : ''].filter(Boolean).join(' ');
-          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks${ordered ? ', ordered' : ''}`;
+          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks, hex (${u.hex.col},${u.hex.row})${ordered ? ', ordered' : ''}`;
           const common = {
             className: cls,
             role: 'button',

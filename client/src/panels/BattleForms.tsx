@@ -73,12 +73,18 @@ export function ReportForm({ view, section, opts, interaction, setInteraction, s
   const hitId = battle.roller === 'attacker' ? battle.targetId : battle.attackerId;
   const [blocks, setBlocks] = useState(0);
   const [battleBack, setBattleBack] = useState('');
+  const [leadersHit, setLeadersHit] = useState<string[]>([]);
   const retreat = interaction.pathFor === 'battle-retreat' && interaction.selected === hitId ? interaction.path : [];
   const hit = unitById(view, hitId);
+  // A leader with the unit may be hit too (base-game leader casualty checks): his block is lost.
+  const leaders = hit ? view.units.filter((u) => u.type === 'leader' && !u.eliminated && u.army === hit.army && u.hex.col === hit.hex.col && u.hex.row === hit.hex.row) : [];
   const command: GameCommand = {
     type: 'ReportBattleOutcome',
     section,
-    casualties: blocks > 0 || retreat.length > 0 ? [{ unitId: hitId, blocksLost: blocks, ...(retreat.length ? { retreat } : {}) }] : [],
+    casualties: [
+      ...(blocks > 0 || retreat.length > 0 ? [{ unitId: hitId, blocksLost: blocks, ...(retreat.length ? { retreat } : {}) }] : []),
+      ...leaders.filter((l) => leadersHit.includes(l.id)).map((l) => ({ unitId: l.id, blocksLost: l.blocks })),
+    ],
     ...(battleBack !== '' ? { battleBackDice: Number(battleBack) } : {}),
   };
   return (
@@ -95,6 +101,11 @@ export function ReportForm({ view, section, opts, interaction, setInteraction, s
       <label>
         Blocks lost <input type="number" min={0} max={hit?.blocks ?? 6} value={blocks} data-testid={`blocks-${section}`} onChange={(e) => setBlocks(Math.max(0, Math.floor(Number(e.target.value)) || 0))} />
       </label>
+      {leaders.map((l) => (
+        <label key={l.id} className="leader-hit">
+          <input type="checkbox" checked={leadersHit.includes(l.id)} onChange={(e) => setLeadersHit(e.target.checked ? [...leadersHit, l.id] : leadersHit.filter((x) => x !== l.id))} /> Leader {l.id} with it is hit (eliminated)
+        </label>
+      ))}
       <p>
         Retreat: {retreat.length ? formatPath([hit!.hex, ...retreat]) : 'none'}{' '}
         <button type="button" onClick={() => setInteraction({ ...interaction, selected: hitId, pathFor: 'battle-retreat', path: [] })}>
