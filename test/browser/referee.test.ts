@@ -155,6 +155,14 @@ describe("the referee's screen", () => {
     await expect.poll(() => step.getAttribute('data-step')).toBe('5');
     expect(await step.textContent()).toContain('south:center: End Orders: center');
 
+    // A line of the log leads to the step that told it; selecting a unit shows it as it was.
+    await ref.getByTestId('timeline-log').locator('li', { hasText: 'ordered a1' }).click();
+    await expect.poll(() => step.getAttribute('data-step')).toBe('3');
+    await ref.locator('[data-unit="a1"]').click();
+    await expect.poll(() => ref.getByTestId('unit-info').textContent()).toContain('ordered by the Left Field General');
+    await ref.keyboard.press('End');
+    await expect.poll(() => step.getAttribute('data-step')).toBe('5');
+
     // The seed check.
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
     await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 7 log entries");

@@ -8,6 +8,8 @@ interface Props {
   lines: LogLine[];
   title?: string;
   testId?: string;
+  /** Makes each line a button (the referee's timeline jumps to the step that told it). */
+  onPick?(version: number): void;
 }
 
 interface Group {
@@ -37,7 +39,7 @@ function groups(lines: LogLine[]): Group[] {
   return out;
 }
 
-export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log' }: Props) {
+export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log', onPick }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   useEffect(() => {
@@ -58,7 +60,15 @@ export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log' }: Prop
             <h3>{g.heading}</h3>
             <ol>
               {g.lines.map((l) => (
-                <li key={l.version} data-version={l.version} className={l.redacted ? 'redacted' : undefined} title={l.redacted ? 'Hidden from you: told face down' : undefined}>
+                <li
+                  key={l.version}
+                  data-version={l.version}
+                  className={[l.redacted ? 'redacted' : '', onPick ? 'pick' : ''].filter(Boolean).join(' ') || undefined}
+                  title={l.redacted ? 'Hidden from you: told face down' : onPick ? 'Go to this step' : undefined}
+                  {...(onPick
+                    ? { role: 'button', tabIndex: 0, onClick: () => onPick(l.version), onKeyDown: (e: React.KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(l.version)) }
+                    : {})}
+                >
                   {l.text}
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { formatTime, rolesText } from '../game/labels.js';
 import type { ClientView } from '../game/view.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TurnLog } from '../panels/TurnLog.js';
+import { UnitInfo } from '../panels/UnitInfo.js';
 import { buildTimeline, linesUpTo, talkUpTo, type Timeline } from './replay.js';
 import { SeedCheck } from './SeedCheck.js';
 import { describeCommand, StepSummary } from './StepSummary.js';
@@ -64,6 +65,7 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
   const { timeline, error } = useTimeline(conn.ask, live.version);
   const [picked, setPicked] = useState<number | null>(null); // null: follow the last step
   const [viewerKey, setViewerKey] = useState('referee');
+  const [selected, setSelected] = useState<string | null>(null);
   const count = timeline?.steps.length ?? 0;
   const index = picked === null ? count - 1 : Math.min(picked, count - 1);
   const go = (i: number) => setPicked(i >= count - 1 ? null : Math.max(0, i));
@@ -129,14 +131,15 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
             })}
           </ul>
         )}
-        <Battlefield view={view} side={side} selectedUnit={null} battleUnits={[]} plannedPath={[]} targetHexes={[]} mySections={[]} onUnit={() => {}} onHex={() => {}} />
+        <Battlefield view={view} side={side} selectedUnit={selected} battleUnits={[]} plannedPath={[]} targetHexes={[]} mySections={[]} onUnit={setSelected} onHex={() => {}} />
         <div className="below-board">
           <StatusPanel view={view} />
+          <UnitInfo view={view} unitId={selected} />
         </div>
       </div>
       <aside className="side-col">
         <StepSummary view={view} />
-        <TurnLog lines={lines} title="Log up to this step" testId="timeline-log" />
+        <TurnLog lines={lines} title="Log up to this step" testId="timeline-log" onPick={(v) => go(timeline.steps.findIndex((st) => st.state.version >= v))} />
         <TimelineTalk talk={talkUpTo(timeline, index)} viewer={viewer} view={view} />
         <SeedCheck ask={conn.ask} seedHash={timeline.seedHash} />
         <p className="small">Keys: ← and → step, Home and End jump to the start and the present.</p>
