@@ -27,7 +27,7 @@ export interface TournamentRequest {
 export function statusOf(code: string): number {
   if (code === 'auth/token_required') return 401;
   if (code.startsWith('auth/')) return 403;
-  if (code.endsWith('/unknown') || code === 'match/unknown_game') return 404;
+  if (code.endsWith('/unknown') || code === 'match/unknown_game' || code === 'pairing/no_such_round') return 404;
   if (code.startsWith('request/') || code.startsWith('event/') || /\/bad_|_required$|not_in_match|forfeit_winner|unknown_scenario/.test(code)) return 400;
   return 409;
 }

@@ -7,6 +7,8 @@
 // checks, and the same tournament folded again after a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairRound, parseEvent, scoreMatch } from '../../engine/tournament/index.js';
+import { seededRandom } from '../../engine/rules/random.js';
+import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { apiClient, expectRefused, playToEnd, pollUntil, shortScenario, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
 
 let referee: TestReferee;
@@ -266,4 +268,35 @@ describe('a tournament through the HTTP API', () => {
     expectRefused(await api('POST', `${T}/rounds`, {}, org), 409, 'pairing/no_rematch_free_pairing');
     expect((await api('GET', T)).body.rounds).toHaveLength(1);
   }, 30_000);
+
+  it('attaches on start-up a game that finished while the referee was not listening', async () => {
+    const made = (await api('POST', '/api/tournaments', { name: 'Catch-up Cup', scenario: shortScenario() })).body;
+    const T = `/api/tournaments/${made.id}`;
+    const org = made.organizer.token;
+    await api('POST', `${T}/registration`, { open: true }, org);
+    for (const name of ['C1', 'C2']) await api('POST', `${T}/entrants`, { name });
+    await api('POST', `${T}/registration`, { open: false }, org);
+    const r1 = await api('POST', `${T}/rounds`, {}, org);
+    expect(r1.status, r1.text).toBe(201);
+    const gameId = r1.body.tournament.matches[0].games[0].gameId as string;
+    // The game is played to its end and marked finished, as the room does, but the referee
+    // stops before its result reaches the tournament (no room, so no hook).
+    const session = referee.registry.sessions.get(gameId)!;
+    const dice = new Dice(seededRandom('catch-up'));
+    for (let i = 0; i < 3000 && !session.finished; i++) {
+      const cmd = chooseCommand(session.state, dice)!;
+      expect((await session.submit(cmd, Date.now())).ok).toBe(true);
+    }
+    expect(session.finished).toBe(true);
+    referee.registry.db.prepare("UPDATE games SET status = 'finished', winner = ? WHERE id = ?").run(session.state.winner, gameId);
+    expect((await api('GET', `${T}/matches/R1T1`)).body.games[0].result).toBeNull();
+    await referee.close();
+    referee = await startTournamentReferee(referee.dbFile, 'catch-up');
+    api = apiClient(referee.url);
+    const g = (await api('GET', `${T}/matches/R1T1`)).body.games[0];
+    expect(g.source).toBe('room');
+    expect(g.result.banners[g.result.winner]).toBeGreaterThanOrEqual(1);
+    const audit = (await api('GET', `${T}/audit`, undefined, org)).body.actions;
+    expect(audit.filter((a: any) => a.kind === 'GameFinished')).toHaveLength(1);
+  }, 60_000);
 });
