@@ -61,6 +61,9 @@ describe('the turn log per viewer', () => {
     }
     // The Center Field General reads his own card in full, and the Left card face down.
     expect(text(seat('south:center'))).toContain('Turn 1, Aurel: the Overall Commander issued Order Two Units Center to the Center Field General; Army Command 7 → 6.');
+    // Whose turn: none before the battle, then the south's.
+    expect(log.map((n) => n.army)).toEqual([null, null, null, 'south', 'south', 'south']);
+    expect(log.map((n) => n.turn)).toEqual([1, 1, 1, 1, 1, 1]);
     // The spectator reads both deals and both issues redacted, nothing else.
     expect(linesFor(log, { kind: 'spectator' }).filter((l) => l.redacted).map((l) => l.text)).toEqual([
       "Aurel's Overall Commander is dealt 8 Command cards.",

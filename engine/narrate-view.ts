@@ -20,6 +20,7 @@ export interface NarratedEvent {
   /** The state's version right after the event: one per event, in log order. */
   version: number;
   turn: number;
+  /** Whose turn it was (null before the first turn). */
   army: ArmyId | null;
   /** The full line, as the referee reads it. */
   text: string;
@@ -38,10 +39,9 @@ export interface LogLine {
 
 const FG: Record<Section, string> = { left: 'Left Field General', center: 'Center Field General', right: 'Right Field General' };
 
-function eventArmy(before: GameState, e: GameEvent): ArmyId | null {
-  if ('army' in e) return e.army;
-  if (e.type === 'BattleDiceRolled' || e.type === 'DeckReshuffled' || e.type === 'CommandCardsDiscarded') return before.activeArmy;
-  return null;
+/** Whose turn the event happens in (null for the deal, before the first turn). */
+function turnArmy(before: GameState, e: GameEvent): ArmyId | null {
+  return e.type === 'CommandCardsDealt' ? null : before.activeArmy;
 }
 
 function playText(p: Play): string {
@@ -76,7 +76,7 @@ function completionLine(before: GameState, e: Extract<GameEvent, { type: 'Comman
 /** Narrates one event for every viewer, given the states before and after it (null for
  *  events not worth a line). */
 export function narrateForTable(before: GameState, e: GameEvent, after: GameState): NarratedEvent | null {
-  const base = { version: after.version, turn: before.turn, army: eventArmy(before, e) };
+  const base = { version: after.version, turn: before.turn, army: turnArmy(before, e) };
   if (e.type === 'CommandStepCompleted') return { ...base, text: completionLine(before, e), secret: null };
   const text = narrateEvent(before, e);
   if (text === null) return null;
