@@ -1,13 +1,47 @@
 import { describe, expect, it } from 'vitest';
+import { decide, evolveAll, replay, startGame, type GameState } from './index.js';
 import { playRandomGame } from './sim/random-game.js';
-import { joinPublic, splitPublic, type PublicView } from './view-parts.js';
+import { publicEntries, publicFromEntries, type PublicView } from './view-parts.js';
 import { viewFor } from './view.js';
 
-describe('public view parts', () => {
-  it('split and join give back the spectator view (less scenario and units)', () => {
-    const g = playRandomGame('parts', 150);
-    const { scenario: _s, units: _u, viewer: _v, me: _m, hand: _h, referee: _r, ...pub } = viewFor(g.state, { kind: 'spectator' });
-    const parts = JSON.parse(JSON.stringify(splitPublic(pub as PublicView)));
-    expect(joinPublic(parts)).toEqual(pub);
+function publicOf(state: GameState): PublicView {
+  const { scenario: _s, units: _u, viewer: _v, me: _m, hand: _h, referee: _r, ...pub } = viewFor(state, { kind: 'spectator' });
+  return pub;
+}
+
+/** The state after each command of a seeded random game. */
+function statesOf(seed: string, n: number): { states: GameState[]; types: string[] } {
+  const g = playRandomGame(seed, n);
+  const started = startGame(g.start);
+  if (!started.ok) throw new Error(started.rejection.message);
+  let state = replay(started.events);
+  const states = [state];
+  for (const c of g.commands) {
+    const d = decide(state, c);
+    if (!d.ok) throw new Error(d.rejection.message);
+    state = evolveAll(state, d.events);
+    states.push(state);
+  }
+  return { states, types: g.commands.map((c) => c.command.type) };
+}
+
+describe('public view entries', () => {
+  it('flatten and join give back the spectator view (less scenario and units) at every step of a game', () => {
+    for (const state of statesOf('parts', 150).states) {
+      const pub = publicOf(state);
+      expect(publicFromEntries(publicEntries(pub))).toEqual(JSON.parse(JSON.stringify(pub)));
+    }
+  });
+
+  it('a move changes only a few leaves (the trail, the status), not whole parts of the view', () => {
+    const { states, types } = statesOf('parts-move', 400);
+    const i = types.indexOf('MoveUnit');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const before = publicEntries(publicOf(states[i]!));
+    const after = publicEntries(publicOf(states[i + 1]!));
+    const changed = [...after].filter(([k, v]) => before.get(k) !== v).map(([k]) => k);
+    expect(changed.some((k) => k.startsWith('turnState.trails.'))).toBe(true);
+    expect(changed.length).toBeLessThan(6);
+    expect(changed.filter((k) => k.startsWith('armies') || k.startsWith('discards') || k.startsWith('seats') || k.startsWith('options'))).toEqual([]);
   });
 });

@@ -1,30 +1,16 @@
-// The public view travels to clients in parts that change at different rates, so a patch
-// carries only what changed: `rules` (options and seats: set once), `status` (whose turn,
-// the step, whom the table waits for), `armies` (banners, hand sizes, last turn's plays),
-// `discards`, and `turn` (the turn's plays, orders, trails, battles). joinPublic puts them
-// back together for a client.
+// The public view travels to clients as a flat map of path → JSON leaf (engine/view-flat.ts):
+// a command patches only the leaves it changed (`status` fields, one unit's trail, one
+// army's hand size), not whole parts of the view. `publicEntries` makes the map,
+// `publicFromEntries` puts the view back together for a client.
+import { flattenView, unflattenView, type FlattenOptions } from './view-flat.js';
 import type { GameView } from './view.js';
 
 export type PublicView = Omit<GameView, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'>;
 
-export interface PublicParts {
-  rules: Pick<PublicView, 'options' | 'seats'>;
-  status: Pick<PublicView, 'version' | 'turn' | 'activeArmy' | 'phase' | 'sectionSteps' | 'winner' | 'deckSize' | 'waitingFor'>;
-  armies: PublicView['armies'];
-  discards: PublicView['discards'];
-  turn: PublicView['turnState'];
+export function publicEntries(v: PublicView, options?: FlattenOptions): Map<string, string> {
+  return flattenView(v as unknown as Record<string, unknown>, options);
 }
 
-export function splitPublic(v: PublicView): PublicParts {
-  return {
-    rules: { options: v.options, seats: v.seats },
-    status: { version: v.version, turn: v.turn, activeArmy: v.activeArmy, phase: v.phase, sectionSteps: v.sectionSteps, winner: v.winner, deckSize: v.deckSize, waitingFor: v.waitingFor },
-    armies: v.armies,
-    discards: v.discards,
-    turn: v.turnState,
-  };
-}
-
-export function joinPublic(p: PublicParts): PublicView {
-  return { ...p.rules, ...p.status, armies: p.armies, discards: p.discards, turnState: p.turn };
+export function publicFromEntries(entries: Iterable<[string, string]>): PublicView {
+  return unflattenView(entries) as unknown as PublicView;
 }

@@ -7,9 +7,14 @@ import { viewFor } from '../../engine/index.js';
 import { privateViewFor } from '../../engine/view.js';
 import type { PublicView } from '../../engine/view-parts.js';
 
+/** A card view's id (what travels instead of it), or undefined for anything else. */
+export function cardIdOf(v: Record<string, unknown>): string | undefined {
+  return 'cardClass' in v && 'text' in v && typeof v.id === 'string' ? v.id : undefined;
+}
+
 /** JSON with every card view replaced by its id. */
 export function compactJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && 'cardClass' in v && 'text' in v && typeof v.id === 'string' ? v.id : v));
+  return JSON.stringify(value, (_key, v) => (v && typeof v === 'object' && !Array.isArray(v) ? (cardIdOf(v) ?? v) : v));
 }
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart). */

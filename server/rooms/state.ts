@@ -1,6 +1,7 @@
 // The room's synced state (@colyseus/schema 5). Units are structured so a move patches a few
-// numbers; the rest of the public view travels as one JSON string; each seat's private part
-// is a `.view()` field that only that seat's StateView holds.
+// numbers; the rest of the public view is a map of path → JSON leaf (engine/view-flat.ts), so
+// a command patches only the leaves it changed; each seat's private part is a `.view()` field
+// that only that seat's StateView holds.
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 export const UnitSchema = schema({
@@ -31,13 +32,8 @@ export const EpicState = schema({
   seed: t.string(),
   /** JSON of the scenario (static). */
   scenario: t.string(),
-  /** The public part of the view, as JSON in parts that change at different rates
-   *  (engine/view-parts.ts): a patch carries only the parts that changed. */
-  rules: t.string(),
-  status: t.string(),
-  armies: t.string(),
-  discards: t.string(),
-  turn: t.string(),
+  /** The public part of the view, flattened: path → JSON leaf (engine/view-parts.ts). */
+  public: t.map('string'),
   units: t.map(UnitSchema),
   seats: t.map(SeatSlot),
   /** The referee's private part, in a slot only referees' views hold. */

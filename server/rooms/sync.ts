@@ -1,7 +1,7 @@
 // Copies a game's state into the room's synced schema: only what changed is assigned, so
-// patches stay small.
-import { splitPublic } from '../../engine/view-parts.js';
-import { compactJson, publicPart, privatePart } from '../game/projection.js';
+// patches stay small (a move patches a unit's numbers, its trail and a few status leaves).
+import { publicEntries } from '../../engine/view-parts.js';
+import { cardIdOf, compactJson, publicPart, privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
@@ -33,11 +33,9 @@ export function initialRoomState(session: GameSession): EpicState {
 export function syncRoomState(room: EpicState, session: GameSession): void {
   const s = session.state;
   room.version = s.version;
-  const parts = splitPublic(publicPart(s));
-  for (const key of ['rules', 'status', 'armies', 'discards', 'turn'] as const) {
-    const json = compactJson(parts[key]);
-    if (room[key] !== json) room[key] = json;
-  }
+  const entries = publicEntries(publicPart(s), { leaf: cardIdOf });
+  for (const [path, json] of entries) if (room.public.get(path) !== json) room.public.set(path, json);
+  if (room.public.size > entries.size) for (const path of [...room.public.keys()]) if (!entries.has(path)) room.public.delete(path);
   for (const u of Object.values(s.units)) {
     let unit = room.units.get(u.id);
     if (!unit) {

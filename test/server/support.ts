@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { startReferee, type Referee } from '../../server/app.js';
-import { joinPublic } from '../../engine/view-parts.js';
+import { publicFromEntries } from '../../engine/view-parts.js';
 
 export interface CreatedGame {
   gameId: string;
@@ -48,8 +48,10 @@ export async function joinSeat(baseUrl: string, gameId: string, token: string): 
 /** The public part of the seat's view, or null before the first state arrives. */
 export function tableOf(seat: Seat): any {
   const st = seat.room.state as any;
-  if (!st?.status) return null;
-  return joinPublic({ rules: JSON.parse(st.rules), status: JSON.parse(st.status), armies: JSON.parse(st.armies), discards: JSON.parse(st.discards), turn: JSON.parse(st.turn) });
+  if (!st?.public || st.public.size === 0) return null;
+  const entries: [string, string][] = [];
+  st.public.forEach((json: string, path: string) => entries.push([path, json]));
+  return publicFromEntries(entries);
 }
 
 export function privateOf(seat: Seat, seatId: string): any {
@@ -61,7 +63,7 @@ export function privateOf(seat: Seat, seatId: string): any {
  *  so that a card id appears as "id" whatever field carries it. */
 export function heldText(seat: Seat): string {
   const parse = (v: unknown): unknown => {
-    if (typeof v === 'string' && (v.startsWith('{') || v.startsWith('['))) {
+    if (typeof v === 'string' && (v.startsWith('{') || v.startsWith('[') || v.startsWith('"'))) {
       try {
         return parse(JSON.parse(v));
       } catch {

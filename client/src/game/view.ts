@@ -1,7 +1,7 @@
 // Rebuilds one seat's view (the engine's GameView) from the room's synced state: the public
-// parts (JSON), the units map, the scenario, and the seat's own private part.
+// view (a map of path → JSON leaf), the units map, the scenario, and the seat's own private part.
 import type { ArmyId } from '../../../engine/board/hex.js';
-import { joinPublic, type PublicParts } from '../../../engine/view-parts.js';
+import { publicFromEntries, type PublicView } from '../../../engine/view-parts.js';
 import type { GameView, Viewer } from '../../../engine/view.js';
 import type { Scenario } from '../../../engine/scenario/types.js';
 import type { UnitState } from '../../../engine/state.js';
@@ -35,11 +35,8 @@ export interface SyncedState {
   seedHash: string;
   seed: string;
   scenario: string;
-  rules: string;
-  status: string;
-  armies: string;
-  discards: string;
-  turn: string;
+  /** The public view, flattened: path → JSON leaf (engine/view-flat.ts). */
+  public: SyncedMap<string>;
   units: SyncedMap<SyncedUnit>;
   seats: SyncedMap<SyncedSeat>;
   referee?: SyncedSeat;
@@ -85,25 +82,40 @@ function startingBlocks(scenario: Scenario | null, id: string, type: UnitType, b
 }
 
 /** The viewer's view, or null until the first full state has arrived. */
+/** The public view with its cards as they travel (ids), as the synced map holds it. */
+type WirePublic = Omit<PublicView, 'armies' | 'discards' | 'turnState'> & {
+  armies: Record<ArmyId, Omit<GameView['armies'][ArmyId], 'lastTurnPlays'> & { lastTurnPlays: WirePlay[] }>;
+  discards: WireCard[];
+  turnState: Omit<GameView['turnState'], 'plays'> & { plays: WirePlay[] };
+};
+
+function publicOf(state: SyncedState): WirePublic | null {
+  if (!state.public) return null;
+  const entries: [string, string][] = [];
+  state.public.forEach((json, path) => entries.push([path, json]));
+  try {
+    const pub = publicFromEntries(entries) as unknown as WirePublic;
+    return pub.armies?.north && pub.armies.south && pub.turnState && pub.discards && pub.seats ? pub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The viewer's view, or null until the first full state has arrived. */
 export function buildView(state: SyncedState | undefined, you: WelcomeYou | null): ClientView | null {
-  if (!state || !state.status || !you) return null;
-  const rules = parse<PublicParts['rules']>(state.rules);
-  const status = parse<PublicParts['status']>(state.status);
-  const armies = parse<Record<ArmyId, Omit<GameView['armies'][ArmyId], 'lastTurnPlays'> & { lastTurnPlays: WirePlay[] }>>(state.armies);
-  const discards = parse<WireCard[]>(state.discards);
-  const turn = parse<Omit<GameView['turnState'], 'plays'> & { plays: WirePlay[] }>(state.turn);
+  if (!state || !you) return null;
+  const wire = publicOf(state);
   const scenario = parse<Scenario>(state.scenario);
-  if (!rules || !status || !armies || !discards || !turn || !scenario) return null;
-  const pub = joinPublic({
-    rules,
-    status,
+  if (!wire || !scenario) return null;
+  const pub: PublicView = {
+    ...wire,
     armies: {
-      north: { ...armies.north, lastTurnPlays: armies.north.lastTurnPlays.map(expandPlay) },
-      south: { ...armies.south, lastTurnPlays: armies.south.lastTurnPlays.map(expandPlay) },
+      north: { ...wire.armies.north, lastTurnPlays: wire.armies.north.lastTurnPlays.map(expandPlay) },
+      south: { ...wire.armies.south, lastTurnPlays: wire.armies.south.lastTurnPlays.map(expandPlay) },
     },
-    discards: discards.map(expandCard),
-    turn: { ...turn, plays: turn.plays.map(expandPlay) },
-  });
+    discards: wire.discards.map(expandCard),
+    turnState: { ...wire.turnState, plays: wire.turnState.plays.map(expandPlay) },
+  };
   const privJson = you.kind === 'seat' && you.seatId ? state.seats.get(you.seatId)?.private : you.kind === 'referee' ? state.referee?.private : undefined;
   const priv = parse<PrivateWire>(privJson);
   const units: UnitState[] = [];
