@@ -65,6 +65,7 @@ describe('the tournament pages', () => {
     await org.getByTestId('tournament-created').waitFor();
     const organizerUrl = await org.getByRole('textbox', { name: 'organizer link' }).inputValue();
     const publicUrl = await org.getByRole('textbox', { name: 'public link' }).inputValue();
+    const refereeUrl = await org.getByRole('textbox', { name: 'referee link' }).inputValue();
     expect(organizerUrl).toMatch(/\?tournament=[\w-]+&token=/);
     await org.screenshot({ path: join(shots, 'tournament-created.png'), fullPage: true });
 
@@ -126,5 +127,23 @@ describe('the tournament pages', () => {
     await expect.poll(() => seatLinks.count()).toBe(1);
     expect(await seatLinks.first().locator('input').inputValue()).toMatch(/\/\?game=[\w-]+&token=/);
     await player.screenshot({ path: join(shots, 'tournament-match-report.png'), fullPage: true });
+
+    // He opens a dispute on game 1; the referee sees it in his queue and rules with a reason.
+    await player.getByTestId('game-1').getByText('Open a dispute on this game').click();
+    await player.getByLabel('Dispute on game 1').fill('My opponent never showed up for game 1.');
+    await player.getByTestId('game-1').getByRole('button', { name: 'Open dispute' }).click();
+    await expect.poll(() => player.getByTestId('game-1').textContent()).toContain('D1 (open)');
+    const ref = await open(refereeUrl);
+    await expect.poll(() => ref.getByTestId('you').textContent()).toBe('Referee');
+    await ref.getByRole('tab', { name: /Disputes/ }).click();
+    const d1 = ref.getByTestId('dispute-D1');
+    await expect.poll(() => d1.textContent()).toContain('never showed up');
+    // Ruling without a reason is refused, with the code shown.
+    await d1.getByRole('button', { name: 'Rule: the result stands' }).click();
+    await expect.poll(() => d1.getByTestId('refusal').textContent()).toMatch(/^dispute\/reason_required /);
+    await d1.getByLabel('Reason for D1').fill('The game has not been played yet; play it by the round deadline.');
+    await d1.getByRole('button', { name: 'Rule: the result stands' }).click();
+    await expect.poll(() => d1.getByTestId('ruling').textContent()).toContain('not been played yet');
+    await ref.screenshot({ path: join(shots, 'tournament-dispute-ruled.png'), fullPage: true });
   }, 90_000);
 });
