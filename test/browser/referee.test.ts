@@ -163,9 +163,13 @@ describe("the referee's screen", () => {
     await ref.keyboard.press('End');
     await expect.poll(() => step.getAttribute('data-step')).toBe('5');
 
+    // Talk lands in the timeline too.
+    expect((await request(center, 'talk', { channel: 'table', text: 'Well met.' })).type).toBe('accepted');
+    await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Well met.');
+
     // The seed check.
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
-    await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 7 log entries");
+    await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 8 log entries");
     await ref.screenshot({ path: join(shots, 'referee-seed-check.png'), fullPage: true });
 
     // A changed entry is named.

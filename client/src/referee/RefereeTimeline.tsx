@@ -23,8 +23,8 @@ function viewerOf(key: string): Viewer {
 }
 
 /** Keeps the timeline in step with the live game: one export at a time, one more if the
- *  game moved on meanwhile. */
-function useTimeline(ask: GameConnection['ask'], version: number): { timeline: Timeline | null; error: string | null } {
+ *  game moved on meanwhile. `moved` changes whenever the log grows (a command or talk). */
+function useTimeline(ask: GameConnection['ask'], moved: string): { timeline: Timeline | null; error: string | null } {
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -57,12 +57,12 @@ function useTimeline(ask: GameConnection['ask'], version: number): { timeline: T
       gone = true;
       busy.current = false;
     };
-  }, [ask, version]);
+  }, [ask, moved]);
   return { timeline, error };
 }
 
 export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: ClientView }) {
-  const { timeline, error } = useTimeline(conn.ask, live.version);
+  const { timeline, error } = useTimeline(conn.ask, `${live.version}:${conn.talk.length}`);
   const [picked, setPicked] = useState<number | null>(null); // null: follow the last step
   const [viewerKey, setViewerKey] = useState('referee');
   const [selected, setSelected] = useState<string | null>(null);
