@@ -103,7 +103,7 @@ function CounterAttackActions({ view, card, opts, send }: { view: ClientView; ca
       </label>
       {copiedDef?.class === 'field' ? (
         <div className="spans">
-          {fieldForms.map((o, i) => {
+          {(fieldForms.some((o) => o.allowed) ? fieldForms.filter((o) => o.allowed) : fieldForms.slice(0, 1)).map((o, i) => {
             const c = o.command as Extract<GameCommand, { type: 'IssueFieldCard' }>;
             return (
               <Action key={i} choice={o.allowed ? { allowed: [c], reason: null } : { allowed: [], reason: o.rejection ?? null }} why="focus" onClick={() => send(c, `Issue ${card.name}`)}>

@@ -61,7 +61,7 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
                   Rally (+1 block)
                 </Action>
               )}
-              {ordering && !order && pending !== 'retreat' && pending !== 'block-loss' && (
+              {ordering && !order && !rally && pending !== 'retreat' && pending !== 'block-loss' && (
                 <Action choice={pick('OrderUnit')} why="focus" onClick={() => send({ type: 'OrderUnit', section, unitId: u.id }, `Order ${u.id}`)} testId={`order-${u.id}`}>
                   Order
                 </Action>

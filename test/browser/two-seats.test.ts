@@ -1,0 +1,69 @@
+// Two players: one person holds all four roles of his army (epic-ancients-rules.txt,
+// "Number of Players"), so one screen shows the Overall Commander's hand and the three
+// Field Generals' desks, and a click on the board acts for the section the unit is in.
+// Same seed as eight-seats.test.ts (see there): Aurel holds two Order Three Units Left and an
+// Order Two Units Center; the first die of the game is a banner. Needs `npm run build` first.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowed, closeTable, connected, forbidden, openPage, openTable, sees, shot, type Table } from './seats.js';
+
+let table: Table | undefined;
+
+beforeAll(async () => {
+  table = await openTable('eight-seats-33');
+}, 30_000);
+
+afterAll(async () => {
+  await closeTable(table);
+});
+
+async function handCount(page: Page): Promise<number> {
+  return page.locator('[data-testid="hand"] > li').count();
+}
+
+describe('two seats: one player holds all four roles of his army', () => {
+  it('issues cards, orders in two sections from the board, rolls Initiative and ends the turn', async () => {
+    const start = await openPage(table!, `${table!.base}/`);
+    await start.getByLabel(/The Fords of Vellara/).check();
+    await start.getByRole('radio', { name: '2' }).check();
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(4); // 2 seats, spectator, referee
+    const me = await openPage(table!, await start.locator('[data-seat="south:general"] input').inputValue());
+    const them = await openPage(table!, await start.locator('[data-seat="north:general"] input').inputValue());
+    for (const p of [me, them]) await connected(p);
+    await sees(me.locator('.topbar .who'), 'Overall Commander + Left Field General + Center Field General + Right Field General');
+    await expect.poll(() => handCount(me)).toBe(8);
+
+    await me.getByTestId('issue-order-three-left#2').click();
+    await me.getByTestId('issue-order-two-center#4').click();
+    await sees(me.getByTestId('cards-left'), 'Order Three Units Left');
+    await sees(me.getByTestId('cards-center'), 'Order Two Units Center');
+    await me.getByTestId('complete-command').click();
+
+    // One click on the board orders a unit for whichever of his sections holds it.
+    await me.locator('[data-unit="a4"]').click();
+    await me.locator('[data-unit="a8"]').click();
+    await sees(me.getByTestId('allowance-left'), 'Ordered 1 of 3');
+    await sees(me.getByTestId('allowance-center'), 'Ordered 1 of 2');
+    await forbidden(me.getByTestId('roll-left'), 'initiative/received_card');
+    await allowed(me.getByTestId('roll-right'));
+    await me.getByTestId('roll-right').click();
+    await expect.poll(() => me.getByTestId('initiative-result-right').getAttribute('data-outcome')).toBe('retreat');
+    await me.getByTestId('retreat-a16').click();
+    await me.getByTestId('confirm-retreat-right').click();
+    await sees(me.getByTestId('initiative-result-right'), '(done)');
+    for (const s of ['left', 'center', 'right']) await me.getByTestId(`end-orders-${s}`).click();
+
+    // Moving in the Left while the others have nothing to move.
+    await me.locator('[data-unit="a4"]').click();
+    await me.locator('[data-hex="3,5"]').click();
+    await me.getByTestId('move-left').click();
+    await expect.poll(() => them.locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('hex (3,5)');
+    for (const s of ['left', 'center', 'right']) await me.getByTestId(`end-moves-${s}`).click();
+    for (const s of ['left', 'center', 'right']) await me.getByTestId(`end-battles-${s}`).click();
+    await sees(me.getByTestId('turn-line'), 'Tarsene League');
+    await expect.poll(() => handCount(me)).toBe(8); // 8 − 2 played + 2 drawn
+    await sees(them.getByTestId('waiting'), 'You (Overall Commander) to issue Command cards');
+    await shot(me, 'two-seats-south-general');
+  }, 60_000);
+});
