@@ -163,6 +163,7 @@ describe('eight seats at the browser table', () => {
     // The Right Field General received no card: Field General's Initiative. The banner.
     const sRight = at('south:right');
     await forbidden(at('south:left').getByTestId('roll-left'), 'initiative/received_card');
+    await sees(sRight.getByTestId('your-move'), 'Your move: Right Field General to order units');
     await sRight.getByTestId('roll-right').click();
     const result = sRight.getByTestId('initiative-result-right');
     await expect.poll(() => result.getAttribute('data-outcome')).toBe('retreat');
@@ -219,6 +220,8 @@ describe('eight seats at the browser table', () => {
     await sees(prompt, 'attacks your t4 Light Infantry');
     for (const seat of ['north:left', 'north:center', 'north:right', 'south:oc'] as const) expect(await at(seat).getByTestId('first-strike-left').count()).toBe(0);
     await sees(nOC.getByTestId('waiting'), 'You (Overall Commander) to decide on First Strike');
+    await sees(nOC.getByTestId('your-move'), 'Your move: Overall Commander to decide on First Strike');
+    await sees(at('north:left').getByTestId('your-move'), 'Nothing waits for you now: waiting for north:oc (Overall Commander)');
     await shot(nOC, 'eight-north-oc-first-strike');
     await nOC.getByTestId('play-first-strike-left').click();
     // The defender rolls first with his dice plus two; the Left Field General reports it.

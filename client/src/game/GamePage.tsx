@@ -11,6 +11,7 @@ import { StatusPanel } from '../panels/StatusPanel.js';
 import { TalkPanel } from '../panels/TalkPanel.js';
 import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
+import { YourMove } from '../panels/YourMove.js';
 import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
 import { boardClicks, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
@@ -91,6 +92,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             </div>
           </div>
           <aside className="side-col">
+            <YourMove view={view} />
             <Rejections notices={conn.rejections} dismiss={conn.dismiss} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
             {sections.length > 1 && (
