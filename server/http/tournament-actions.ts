@@ -2,12 +2,13 @@
 // bracket, report / confirm / set a game's result, seat links, disputes and rulings. Each is a
 // shape check, then the tournament service (decided by server/tournament/apply.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseScenario } from '../../engine/scenario/types.js';
+import { startGame } from '../../engine/index.js';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { ok, fail as failed, type Outcome } from '../../engine/tournament/index.js';
 import { registry } from '../game/registry.js';
+import { sha256 } from '../store/log-chain.js';
 import { mintLinks } from '../tournament/links.js';
-import type { GameResult, ScenarioSpec } from '../tournament/model.js';
+import type { GameResult, PlayersPerGame, ScenarioSpec } from '../tournament/model.js';
 import { tournaments } from '../tournament/setup.js';
 import { tournamentView } from '../tournament/views.js';
 import { origin, sendJson } from './api.js';
@@ -15,10 +16,13 @@ import { answer, bodyOf, refuse, requireActor, type TournamentRequest } from './
 import { gameFinishedInRoom } from './tournament-reads.js';
 import * as S from './tournament-schemas.js';
 
-function checkScenario(where: string, spec: ScenarioSpec): Outcome<null> {
-  if (typeof spec === 'string') return DEMO_SCENARIOS[spec] ? ok(null) : failed('tournament/unknown_scenario', `${where}: no demonstration scenario "${spec}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
-  const parsed = parseScenario(spec);
-  return parsed.ok ? ok(null) : failed('tournament/bad_scenario', `${where}: ${parsed.errors.join('; ')}`);
+/** A scenario (with the players a game and the rules options) that starts a game, checked by
+ *  the engine's own set-up without opening anything, so pairing never fails half-way. */
+function checkScenario(where: string, spec: ScenarioSpec, players: PlayersPerGame, options: Record<string, unknown> | undefined): Outcome<null> {
+  const scenario = typeof spec === 'string' ? DEMO_SCENARIOS[spec] : spec;
+  if (!scenario) return failed('tournament/unknown_scenario', `${where}: no demonstration scenario "${spec}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.`);
+  const started = startGame({ type: 'StartGame', scenario: scenario as never, players, seed: 'check', ...(options ? { options: options as never } : {}) });
+  return started.ok ? ok(null) : failed('tournament/bad_scenario', `${where}: ${started.rejection.code}: ${started.rejection.message}`);
 }
 
 async function create(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -26,14 +30,14 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (!body) return;
   // Every scenario is checked now, so that pairing never fails half-way on a bad one.
   for (const [where, spec] of [['scenario', body.scenario] as const, ...Object.entries(body.roundScenarios ?? {}).map(([k, v]) => [`roundScenarios.${k}`, v] as const)]) {
-    const checked = checkScenario(where, spec);
+    const checked = checkScenario(where, spec, body.playersPerGame, body.rulesOptions);
     if (!checked.ok) return refuse(res, checked.rejection);
   }
   const made = tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
   const page = (token: string) => `${origin(req)}/?tournament=${made.id}&token=${token}`;
   sendJson(res, 201, {
     id: made.id,
-    seed: made.state.seed,
+    seedHash: sha256(made.state.seed),
     url: `${origin(req)}/?tournament=${made.id}`,
     organizer: { token: made.organizerToken, url: page(made.organizerToken) },
     referee: { token: made.refereeToken, url: page(made.refereeToken) },

@@ -6,7 +6,7 @@ import { exportJson, exportText } from '../game/export.js';
 import { registry } from '../game/registry.js';
 import { tournaments } from '../tournament/setup.js';
 import { toEvent } from '../tournament/to-event.js';
-import { auditView, disputeView, matchView, tournamentView } from '../tournament/views.js';
+import { auditView, disputeView, matchView, publicEvent, tournamentView } from '../tournament/views.js';
 import { fail, sendJson } from './api.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
 
@@ -56,7 +56,7 @@ export function tournamentReads(t: TournamentRequest): boolean {
   }
   const event = toEvent(s);
   if (what === undefined) sendJson(t.res, 200, tournamentView(s, t.actor, gameFinishedInRoom));
-  else if (what === 'event' && !x) sendJson(t.res, 200, event);
+  else if (what === 'event' && !x) sendJson(t.res, 200, publicEvent(s, t.actor));
   else if (what === 'standings' && !x) {
     const through = Math.min(round ?? Infinity, event.rounds.length);
     const standings = computeStandings(event, through);

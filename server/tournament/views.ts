@@ -3,6 +3,7 @@
 // dispute texts only to the referee, the organizer and the players of the match.
 import { computeBracket, computeStandings, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
 import type { Actor, ActionEntry, Dispute, TournamentMatch, TournamentState } from './model.js';
+import { sha256 } from '../store/log-chain.js';
 import { actorLabel } from './store.js';
 import { matchResult, toEvent } from './to-event.js';
 
@@ -24,6 +25,20 @@ function official(viewer: Actor | null): boolean {
 
 function mayReadDispute(viewer: Actor | null, d: Dispute, m: TournamentMatch | undefined): boolean {
   return official(viewer) || (viewer?.role === 'entrant' && !!m && (viewer.entrantId === m.a || viewer.entrantId === m.b));
+}
+
+/**
+ * The event seed is published as its SHA-256 until round 1 is paired, then revealed (as a game's
+ * seed is): round 1's pairing derives from it and from the entrant ids, so knowing it during
+ * registration would let an entrant time his sign-up to choose his first opponent.
+ */
+export function seedFor(s: TournamentState, viewer: Actor | null): string | null {
+  return s.rounds.length > 0 || official(viewer) ? s.seed : null;
+}
+
+/** The event file as published: the seed replaced by `sha256:<hash>` until it is revealed. */
+export function publicEvent(s: TournamentState, viewer: Actor | null) {
+  return { ...toEvent(s), seed: seedFor(s, viewer) ?? `sha256:${sha256(s.seed)}` };
 }
 
 export function matchView(s: TournamentState, m: TournamentMatch, finished: (gameId: string) => boolean) {
@@ -69,7 +84,8 @@ export function tournamentView(s: TournamentState, viewer: Actor | null, finishe
     id: s.id,
     name: s.name,
     format: s.format,
-    seed: s.seed,
+    seed: seedFor(s, viewer),
+    seedHash: sha256(s.seed),
     createdAt: s.createdAt,
     playersPerGame: s.playersPerGame,
     scenario: typeof s.scenario === 'string' ? s.scenario : String(s.scenario.name ?? 'custom'),

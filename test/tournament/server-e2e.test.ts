@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairRound, parseEvent, scoreMatch } from '../../engine/tournament/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
+import { sha256 } from '../../server/store/log-chain.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { apiClient, expectRefused, playToEnd, pollUntil, shortScenario, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
 
@@ -40,6 +41,9 @@ describe('a tournament through the HTTP API', () => {
     expectRefused(await api('POST', `${T}/registration`, { open: true }, ref), 403, 'auth/wrong_role');
     expectRefused(await api('POST', `${T}/entrants`, { name: 'Early' }), 409, 'registration/closed');
     expectRefused(await api('POST', '/api/tournaments', { name: 'Bad', scenario: 'no-such-scenario' }), 400, 'tournament/unknown_scenario');
+    expectRefused(await api('POST', '/api/tournaments', { name: 'Bad', scenario: { id: 'half-a-scenario' } }), 400, 'tournament/bad_scenario');
+    expectRefused(await api('POST', '/api/tournaments', { name: 'Bad', roundScenarios: { 2: 'nope' } }), 400, 'tournament/unknown_scenario');
+    expectRefused(await api('POST', '/api/tournaments', { name: 'Bad', playersPerGame: 3 }), 400, 'request/bad_body');
 
     expect((await api('POST', `${T}/registration`, { open: true }, org)).status).toBe(200);
     const entrants: { id: string; token: string; name: string }[] = [];
@@ -54,9 +58,16 @@ describe('a tournament through the HTTP API', () => {
 
     // Round 1: refused while registration is open; then the seeded random pairing.
     expectRefused(await api('POST', `${T}/rounds`, {}, org), 409, 'pairing/registration_open');
+    // The seed is published as its hash until round 1 is paired (then anyone can re-run it).
+    const hidden = (await api('GET', T)).body;
+    expect(hidden.seed).toBeNull();
+    expect((await api('GET', `${T}/event`)).body.seed).toBe(`sha256:${hidden.seedHash}`);
+    expect(made.body.seedHash).toBe(hidden.seedHash);
     expect((await api('POST', `${T}/registration`, { open: false }, org)).status).toBe(200);
     const r1 = await api('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
+    const revealed = (await api('GET', T)).body;
+    expect(sha256(revealed.seed)).toBe(revealed.seedHash);
     const event0 = parseEvent((await api('GET', `${T}/event`)).body);
     expect(event0.ok).toBe(true);
     const expected = pairRound({ ...(event0.ok ? event0.value : (null as never)), rounds: [] }, 1);

@@ -63,7 +63,11 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
           OT2022 · {t.playersPerGame} players a game · scenario {t.scenario} · phase <span data-testid="phase">{t.phase}</span>
           {t.you && <> · you are: <strong data-testid="you">{ROLE[t.you.role]}{t.you.entrantId ? ` ${nameOf(t, t.you.entrantId)}` : ''}</strong></>}
         </p>
-        <p className="small">Seed (recorded at creation; round 1 and the last tie-break derive from it): <code>{t.seed}</code></p>
+        <p className="small">
+          {t.seed !== null
+            ? <>Seed (recorded at creation; round 1 and the last tie-break derive from it): <code data-testid="seed">{t.seed}</code></>
+            : <>Seed hash (the seed is revealed when round 1 is paired): <code data-testid="seed-hash">{t.seedHash}</code></>}
+        </p>
       </header>
       <nav className="t-tabs" role="tablist">
         {tabs.map(([k, label]) => (

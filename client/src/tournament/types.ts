@@ -73,7 +73,8 @@ export interface Tournament {
   id: string;
   name: string;
   format: string;
-  seed: string;
+  seed: string | null;
+  seedHash: string;
   playersPerGame: number;
   scenario: string;
   roundScenarios: Record<string, string>;
