@@ -17,6 +17,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 
 export interface Table {
   referee: Referee;
+  dbFile: string;
   browser: Browser;
   base: string;
   contexts: BrowserContext[];
@@ -29,7 +30,7 @@ export async function openTable(seed: string): Promise<Table> {
   const referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => seed });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   mkdirSync(shots, { recursive: true });
-  return { referee, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [] };
+  return { referee, dbFile, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [] };
 }
 
 export async function closeTable(t: Table | undefined): Promise<void> {
@@ -80,4 +81,16 @@ export async function say(page: Page, channelLabel: string, text: string): Promi
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Stops the referee, as in a crash or a redeploy; `startAgain` brings it back on the same
+ *  port and database, and every unfinished game comes back from its log. */
+export async function stopReferee(t: Table): Promise<number> {
+  const port = t.referee.port;
+  await t.referee.close();
+  return port;
+}
+
+export async function startAgain(t: Table, port: number, seed: string): Promise<void> {
+  t.referee = await startReferee({ port, dbFile: t.dbFile, clientDir, newSeed: () => seed });
 }
