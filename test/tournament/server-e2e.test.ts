@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairRound, parseEvent, scoreMatch } from '../../engine/tournament/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { sha256 } from '../../server/store/log-chain.js';
+import { runTournamentCli } from '../../server/cli/tournament.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { apiClient, expectRefused, playToEnd, pollUntil, shortScenario, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
 
@@ -268,7 +269,11 @@ describe('a tournament through the HTTP API', () => {
       tokens[s.entrantId] = s.token;
     }
     await api('POST', `${T}/registration`, { open: false }, org);
-    const r1 = (await api('POST', `${T}/rounds`, {}, org)).body.round;
+    // Two organizers' clicks at once: one round is paired, the other request is refused.
+    const both = await Promise.all([api('POST', `${T}/rounds`, {}, org), api('POST', `${T}/rounds`, {}, org)]);
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(both.find((a) => a.status === 409)!.body.error.code).toBe('pairing/results_missing');
+    const r1 = both.find((a) => a.status === 201)!.body.round;
     for (const p of r1.pairings)
       for (const n of [1, 2]) await api('POST', `${T}/matches/R1T${p.table}/games/${n}/result`, { result: { winner: p.a, banners: { [p.a]: 3, [p.b]: 1 } }, reason: 'Forum report' }, org);
     // The two left after two drops have met already: the round is refused, nothing invented.
@@ -278,6 +283,12 @@ describe('a tournament through the HTTP API', () => {
     expect(second.a).toBeDefined();
     expectRefused(await api('POST', `${T}/rounds`, {}, org), 409, 'pairing/no_rematch_free_pairing');
     expect((await api('GET', T)).body.rounds).toHaveLength(1);
+    // The published event file is the command line's input: the same standings there.
+    const out: string[] = [];
+    const eventFile = (await api('GET', `${T}/event`)).body;
+    const io = { readFile: () => JSON.stringify(eventFile), out: (x: string) => out.push(x), err: (x: string) => out.push(x) };
+    expect(runTournamentCli(['standings', 'event.json'], io)).toBe(0);
+    expect(JSON.parse(out[0]!)).toEqual((await api('GET', `${T}/standings`)).body);
   }, 30_000);
 
   it('attaches on start-up a game that finished while the referee was not listening', async () => {
