@@ -199,14 +199,19 @@ describe('eight seats at the browser table', () => {
     await expect.poll(() => at('north:right').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('Light Infantry');
     await sLeft.getByTestId('end-moves-left').click();
 
-    // The Center orders a8 from his unit list and moves it one hex; its leader goes along.
+    // The Center orders a8 from his unit list and moves it one hex; its leader a19 goes along.
     const sCenter = at('south:center');
     await sCenter.getByTestId('order-a8').click();
     await sees(sCenter.getByTestId('allowance-center'), 'Ordered 1 of 2');
     await sCenter.getByTestId('end-orders-center').click();
-    await sCenter.locator('[data-unit="a8"]').click();
-    await clickPath(sCenter, ['12,6']);
-    await sCenter.getByTestId('move-center').click();
+    // From the keyboard this time: the unit from his list, the hex with Space, Move with Enter.
+    await sCenter.locator('[data-unit-row="a8"] .linkish').click();
+    await sCenter.locator('[data-hex="12,6"]').focus();
+    await sCenter.keyboard.press(' ');
+    await sees(sCenter.getByTestId('planned-center'), '(12,7) → (12,6)');
+    await sCenter.getByTestId('move-center').focus();
+    await sCenter.keyboard.press('Enter');
+    await expect.poll(() => nOC.locator('[data-unit="a19"]').getAttribute('aria-label')).toContain('hex (12,6)');
     await sees(sCenter.getByTestId('fg-step-center'), 'moving');
     await sCenter.getByTestId('end-moves-center').click();
 

@@ -126,7 +126,7 @@ export function CommanderPanel({ view, opts, send }: Props) {
       {canAct ? (
         <p className="prompt">Your command step: issue up to three Field cards (click, or drag a card onto a general), or play one Army card.</p>
       ) : (
-        <p className="small" data-testid="oc-status">{mine ? (view.phase === 'command' ? '' : 'Your cards are issued; your Field Generals act now.') : "The other army's turn."}</p>
+        <p className="small" data-testid="oc-status">{view.winner ? 'The game is over.' : mine ? (view.phase === 'command' ? '' : 'Your cards are issued; your Field Generals act now.') : "The other army's turn."}</p>
       )}
       <Generals view={view} opts={opts} send={send} canAct={canAct} />
       {fresh.length > 0 && <p className="small" data-testid="drawn">Drawn since the last turn: {fresh.length} card{fresh.length > 1 ? 's' : ''} (marked new).</p>}

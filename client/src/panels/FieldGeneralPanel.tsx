@@ -137,7 +137,7 @@ export function FieldGeneralPanel(props: Props) {
     <section className="panel fg" aria-labelledby={`fg-${section}-h`} data-section={section}>
       <h2 id={`fg-${section}-h`}>{SECTION_NAMES[section]} Field General</h2>
       <p className="small" data-testid={`fg-step-${section}`}>
-        {mine ? (step ? `Your section: ${STEP_NAMES[step]}.` : view.phase === 'command' ? 'Waiting for the Overall Commander to issue cards.' : '') : "The other army's turn."}
+        {view.winner ? 'The game is over.' : mine ? (step ? `Your section: ${STEP_NAMES[step]}.` : view.phase === 'command' ? 'Waiting for the Overall Commander to issue cards.' : '') : "The other army's turn."}
       </p>
       {mine && <Orders view={view} section={section} />}
       {mine && <Initiative {...props} />}

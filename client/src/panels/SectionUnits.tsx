@@ -38,7 +38,7 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
           const selected = interaction.selected === u.id;
           return (
             <li key={u.id} className={`unit-row${selected ? ' selected' : ''}${order ? ' ordered' : ''}`} data-unit-row={u.id}>
-              <button type="button" className="linkish" onClick={() => setInteraction({ ...interaction, selected: u.id })} aria-pressed={selected}>
+              <button type="button" className="linkish" onClick={() => setInteraction(pickFromList(view, section, u.id, interaction))} aria-pressed={selected}>
                 {u.id} {unitName(u.type)} <span className="small">({u.blocks}/{u.startingBlocks})</span>
               </button>
               {order && <span className="tag ordered-tag">ordered{order.section !== section ? ` by ${SECTION_NAMES[order.section]}` : ''}</span>}
@@ -72,4 +72,14 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
       </ul>
     </div>
   );
+}
+
+/** Choosing a unit in the list does what a click on it on the board would, short of sending a
+ *  command: in the move step it becomes the unit to move, in the battle step the attacker. */
+function pickFromList(view: ClientView, section: Section, id: string, i: Interaction): Interaction {
+  const step = view.sectionSteps[section];
+  const mine = isMyTurn(view) && view.turnState.orders[id]?.section === section;
+  if (mine && step === 'moving') return { ...i, selected: id, path: [], pathFor: 'move' };
+  if (mine && step === 'choosing') return { ...i, selected: id, attacker: id, target: null, path: [], pathFor: null };
+  return { ...i, selected: id };
 }
