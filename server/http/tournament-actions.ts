@@ -8,7 +8,8 @@ import { ok, fail as failed, type Outcome } from '../../engine/tournament/index.
 import { registry } from '../game/registry.js';
 import { sha256 } from '../store/log-chain.js';
 import { mintLinks } from '../tournament/links.js';
-import type { GameResult, PlayersPerGame, ScenarioSpec } from '../tournament/model.js';
+import type { Actor, GameResult, PlayersPerGame, ScenarioSpec } from '../tournament/model.js';
+import { standardSeating } from '../../engine/rules/seating.js';
 import { tournaments } from '../tournament/setup.js';
 import { tournamentView } from '../tournament/views.js';
 import { origin, sendJson } from './api.js';
@@ -50,6 +51,23 @@ function gameIndex(n: string | undefined): 0 | 1 | null {
   return n === '1' ? 0 : n === '2' ? 1 : null;
 }
 
+/** Mints seat links for a game: a player's own army's seats; every seat and a game referee
+ *  link for the organizer and the referee. */
+function seatLinks(t: TournamentRequest, actor: Actor, matchId: string, index: 0 | 1): void {
+  const s = tournaments().state(t.id)!;
+  const m = s.matches.find((x) => x.id === matchId && !x.void);
+  if (!m) return refuse(t.res, { code: 'match/unknown', message: `There is no match ${matchId}.` });
+  const game = m.games[index];
+  const official = actor.role === 'organizer' || actor.role === 'referee';
+  if (!official && !(actor.role === 'entrant' && (actor.entrantId === m.a || actor.entrantId === m.b)))
+    return refuse(t.res, { code: 'auth/not_your_match', message: `Seat links of ${matchId} go to its players, the organizer and the referee.` });
+  // A finished game is not kept in memory after a restart; its seats are the standard seating.
+  const seats = registry().sessions.get(game.gameId)?.state.seats ?? standardSeating(s.playersPerGame);
+  const armies = official ? (['south', 'north'] as const) : [game.armies[actor.entrantId!]!];
+  const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official);
+  sendJson(t.res, 201, { match: matchId, game: index + 1, gameId: game.gameId, armies: game.armies, ...links });
+}
+
 async function gameAction(t: TournamentRequest, matchId: string, n: string, verb: string): Promise<boolean> {
   const index = gameIndex(n);
   if (index === null) {
@@ -70,21 +88,9 @@ async function gameAction(t: TournamentRequest, matchId: string, n: string, verb
     const actor = body && requireActor(t);
     if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameResultSet', matchId, game: index, result: body.result as GameResult }, body.reason), view(t));
   } else if (verb === 'links') {
-    if (!(await bodyOf(t, S.emptySchema))) return true;
-    const actor = requireActor(t);
-    if (!actor) return true;
-    const s = service.state(t.id)!;
-    const m = s.matches.find((x) => x.id === matchId && !x.void);
-    if (!m) return refuse(t.res, { code: 'match/unknown', message: `There is no match ${matchId}.` }), true;
-    const game = m.games[index];
-    const official = actor.role === 'organizer' || actor.role === 'referee';
-    if (!official && !(actor.role === 'entrant' && (actor.entrantId === m.a || actor.entrantId === m.b)))
-      return refuse(t.res, { code: 'auth/not_your_match', message: `Seat links of ${matchId} go to its players, the organizer and the referee.` }), true;
-    const session = registry().sessions.get(game.gameId);
-    const seats = session?.state.seats ?? [];
-    const armies = official ? (['south', 'north'] as const) : [game.armies[actor.entrantId!]!];
-    const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official);
-    sendJson(t.res, 201, { match: matchId, game: index + 1, gameId: game.gameId, armies: game.armies, ...links });
+    const body = await bodyOf(t, S.emptySchema);
+    const actor = body && requireActor(t);
+    if (body && actor) seatLinks(t, actor, matchId, index);
   } else return false;
   return true;
 }

@@ -256,6 +256,10 @@ describe('a tournament through the HTTP API', () => {
     api = apiClient(referee.url);
     expect((await api('GET', `${T}/standings`)).body).toEqual(standingsNow);
     expect((await api('GET', T, undefined, org)).body).toEqual(fullView);
+    // A finished game's seat links still open its seat (the game is not in memory any more).
+    const again = await api('POST', `${T}/matches/R1T1/games/1/links`, {}, tokenOf(m1.a));
+    expect(again.body.seats.map((x: any) => x.army)).toEqual([m1.games[0].armies[m1.a]]);
+    expect(referee.registry.sessions.has(again.body.gameId)).toBe(false);
   }, 180_000);
 
   it('says so when no pairing without a rematch exists, and pairs nothing', async () => {
