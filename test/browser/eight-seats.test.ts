@@ -273,6 +273,10 @@ describe('eight seats at the browser table', () => {
     const nCenter = at('north:center');
     const nRight = at('north:right');
     await sees(nOC.getByTestId('command-numbers'), 'Army Command 7');
+    // Counter Attack offers Aurel's last plays, left and right swapped (not played here).
+    const counter = nOC.locator('[data-card-id="counter-attack#2"]');
+    await sees(counter.getByTestId('copy-counter-attack#2'), 'Order Three Units Left (Left)');
+    await sees(counter, 'As Order Three Units Right to Right');
     const mounted = nOC.locator('[data-card-id="order-mounted#1"]');
     await mounted.getByTestId('alloc-order-mounted#1-left').fill('8');
     await forbidden(nOC.getByTestId('play-order-mounted#1'), 'card/allocation_exceeds_army_command');

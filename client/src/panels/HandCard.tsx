@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import { cardDef } from '../../../engine/cards/catalog.js';
+import { counterAttackKind } from '../../../engine/rules/plays.js';
 import type { Allocation, GameCommand } from '../../../engine/commands.js';
 import type { CardView } from '../../../engine/view.js';
 import { choiceOf, type SeatOptions } from '../game/options.js';
@@ -87,7 +88,8 @@ function CounterAttackActions({ view, card, opts, send }: { view: ClientView; ca
     return <p className="why">{none.reason?.message ?? 'Nothing to copy: the other army has not played a turn yet.'}</p>;
   }
   const copied = plays[copy];
-  const copiedDef = copied ? cardDef(copied.kind) : null;
+  // Left and right swap for section cards and Inspired Leadership (command-deck.md, Counter Attack).
+  const copiedDef = copied ? cardDef(counterAttackKind(copied.kind)) : null;
   const fieldForms = opts.list.filter((o) => o.command.type === 'IssueFieldCard' && o.command.cardId === card.id && o.command.copy?.play === copy);
   const armyTemplate = opts.pick((c) => c.type === 'PlayArmyCard' && c.cardId === card.id && c.copy?.play === copy);
   const armyCommand: GameCommand = { type: 'PlayArmyCard', cardId: card.id, copy: { play: copy }, ...(copiedDef?.class === 'army' && copiedDef.effect.kind === 'order' ? { allocation } : {}) };
