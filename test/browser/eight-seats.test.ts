@@ -357,5 +357,5 @@ describe('eight seats at the browser table', () => {
     await sees(spectator.locator('.status h2'), 'Turn 3');
     for (const seat of SEATS) await shot(at(seat), `eight-${seat.replace(':', '-')}`);
     await shot(spectator, 'eight-spectator');
-  }, 120_000);
+  }, 150_000);
 });

@@ -30,7 +30,6 @@ function useFreshCards(view: ClientView): string[] {
     const prev = last.current;
     if (prev && prev.turn !== view.turn) setFresh(ids.filter((id) => !prev.hand.includes(id)));
     last.current = { turn: view.turn, hand: ids };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.turn, key]);
   return fresh;
 }
