@@ -1,11 +1,11 @@
 // Two players: one person holds all four roles of his army (epic-ancients-rules.txt,
 // "Number of Players"), so one screen shows the Overall Commander's hand and the three
 // Field Generals' desks, and a click on the board acts for the section the unit is in.
-// Same seed as eight-seats.test.ts (see there): Aurel holds two Order Three Units Left and an
-// Order Two Units Center; the first die of the game is a banner. Needs `npm run build` first.
+// Same seed as eight-seats.test.ts (see there): Aurel holds Order Three Units Left and
+// Leadership Any Section. Needs `npm run build` first.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowed, closeTable, connected, forbidden, openPage, openTable, sees, shot, type Table } from './seats.js';
+import { closeTable, connected, forbidden, openPage, openTable, sees, shot, type Table } from './seats.js';
 
 let table: Table | undefined;
 
@@ -22,7 +22,7 @@ async function handCount(page: Page): Promise<number> {
 }
 
 describe('two seats: one player holds all four roles of his army', () => {
-  it('issues cards, orders in two sections from the board, rolls Initiative and ends the turn', async () => {
+  it('issues a section card and a two-section Leadership, orders in three sections from the board, ends the turn', async () => {
     const start = await openPage(table!, `${table!.base}/`);
     await start.getByLabel(/The Fords of Vellara/).check();
     await start.getByRole('radio', { name: '2' }).check();
@@ -35,23 +35,24 @@ describe('two seats: one player holds all four roles of his army', () => {
     await expect.poll(() => handCount(me)).toBe(8);
 
     await me.getByTestId('issue-order-three-left#2').click();
-    await me.getByTestId('issue-order-two-center#4').click();
+    // A Leadership card across two adjacent sections counts two: Center and Right share it.
+    await forbidden(me.getByTestId('issue-leadership-any-section#1-left-center'), 'card/one_per_field_general');
+    await me.getByTestId('issue-leadership-any-section#1-center-right').click();
     await sees(me.getByTestId('cards-left'), 'Order Three Units Left');
-    await sees(me.getByTestId('cards-center'), 'Order Two Units Center');
+    await sees(me.getByTestId('cards-center'), 'Leadership Any Section');
+    await sees(me.getByTestId('allowance-right'), 'over the sections it reaches (shared with Center)');
+    await sees(me.getByTestId('no-card-playable'), 'Too many Field Command cards');
     await me.getByTestId('complete-command').click();
 
-    // One click on the board orders a unit for whichever of his sections holds it.
+    // One click on the board orders a unit for whichever of his sections holds it; the
+    // Leadership orders are counted over both sections.
     await me.locator('[data-unit="a4"]').click();
     await me.locator('[data-unit="a8"]').click();
+    await me.locator('[data-unit="a13"]').click();
     await sees(me.getByTestId('allowance-left'), 'Ordered 1 of 3');
-    await sees(me.getByTestId('allowance-center'), 'Ordered 1 of 2');
-    await forbidden(me.getByTestId('roll-left'), 'initiative/received_card');
-    await allowed(me.getByTestId('roll-right'));
-    await me.getByTestId('roll-right').click();
-    await expect.poll(() => me.getByTestId('initiative-result-right').getAttribute('data-outcome')).toBe('retreat');
-    await me.getByTestId('retreat-a16').click();
-    await me.getByTestId('confirm-retreat-right').click();
-    await sees(me.getByTestId('initiative-result-right'), '(done)');
+    await sees(me.getByTestId('allowance-center'), 'Ordered 2 of 4');
+    await sees(me.getByTestId('allowance-right'), 'Ordered 2 of 4');
+    await forbidden(me.getByTestId('roll-right'), 'initiative/received_card');
     for (const s of ['left', 'center', 'right']) await me.getByTestId(`end-orders-${s}`).click();
 
     // Moving in the Left while the others have nothing to move.
