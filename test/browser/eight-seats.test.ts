@@ -148,6 +148,7 @@ describe('eight seats at the browser table', () => {
 
     // The visit to the front: he hands the Center's card himself and talks with him alone.
     await sOC.getByTestId('visit').selectOption('center');
+    await sees(sOC.getByTestId('general-center'), 'You will visit him');
     await allowed(sOC.getByTestId('complete-command'));
     await sOC.getByTestId('complete-command').click();
     await sees(sOC.getByTestId('general-center'), 'Visiting');
@@ -191,7 +192,13 @@ describe('eight seats at the browser table', () => {
     await sees(sLeft.getByTestId('rejections'), 'order/not_in_section');
     await sees(sLeft.getByTestId('rejections'), 'Refused: Order a9.');
     await sLeft.getByTestId('end-orders-left').click();
-    // a4 moves hex by hex up to the Tarsene light infantry.
+    // a4 moves hex by hex up to the Tarsene light infantry (a first plan dropped with Escape).
+    await sLeft.locator('[data-unit="a4"]').click();
+    await clickPath(sLeft, ['2,5']);
+    await sees(sLeft.getByTestId('planned-left'), '(3,6) → (2,5)');
+    await sLeft.locator('[data-unit="a4"]').focus();
+    await sLeft.keyboard.press('Escape');
+    await expect.poll(() => sLeft.getByTestId('planned-left').count()).toBe(0);
     await sLeft.locator('[data-unit="a4"]').click();
     await clickPath(sLeft, ['3,5', '4,4', '4,3']);
     await sees(sLeft.getByTestId('planned-left'), '(3,6) → (3,5) → (4,4) → (4,3)');

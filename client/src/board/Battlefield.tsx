@@ -19,6 +19,8 @@ export interface BattlefieldProps {
   mySections: Section[];
   onUnit(unitId: string): void;
   onHex(hex: Hex): void;
+  /** Escape: drop the selection and the planned path. */
+  onCancel?(): void;
 }
 
 const TERRAIN_FILL: Record<string, string> = {
@@ -51,7 +53,15 @@ export function Battlefield(props: BattlefieldProps) {
   const sideName = view.armies[side]?.name ?? side;
 
   return (
-    <svg className="battlefield" viewBox={`0 0 ${BOARD_W.toFixed(0)} ${BOARD_H.toFixed(0)}`} role="group" aria-label={`Battlefield, ${sideName}'s side at the bottom`}>
+    <svg
+      className="battlefield"
+      viewBox={`0 0 ${BOARD_W.toFixed(0)} ${BOARD_H.toFixed(0)}`}
+      role="group"
+      aria-label={`Battlefield, ${sideName}'s side at the bottom. Escape clears the selection.`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') props.onCancel?.();
+      }}
+    >
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" fill="context-stroke" />

@@ -84,6 +84,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               mySections={sections}
               onUnit={onUnit}
               onHex={onHex}
+              onCancel={() => setInteraction({ ...NO_INTERACTION, acting: interaction.acting })}
             />
             <div className="below-board">
               <StatusPanel view={view} />

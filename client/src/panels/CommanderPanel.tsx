@@ -34,7 +34,7 @@ function useFreshCards(view: ClientView): string[] {
   return fresh;
 }
 
-function Generals({ view, opts, send, canAct }: Props & { canAct: boolean }) {
+function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolean; chosen: Section | '' }) {
   const [over, setOver] = useState<Section | null>(null);
   const army = view.me?.army;
   const drop = (section: Section, cardId: string) => {
@@ -58,7 +58,7 @@ function Generals({ view, opts, send, canAct }: Props & { canAct: boolean }) {
           <div
             key={s}
             role="listitem"
-            className={`general${over === s ? ' drop-over' : ''}${visiting && isMyTurn(view) && view.phase !== 'command' ? ' visiting' : ''}`}
+            className={`general${over === s ? ' drop-over' : ''}${(visiting && isMyTurn(view) && view.phase !== 'command') || (canAct && chosen === s) ? ' visiting' : ''}`}
             data-testid={`general-${s}`}
             onDragOver={(e) => {
               if (!canAct) return;
@@ -86,6 +86,7 @@ function Generals({ view, opts, send, canAct }: Props & { canAct: boolean }) {
               </ul>
             )}
             {visiting && isMyTurn(view) && view.phase !== 'command' && <p className="small visit-note">Visiting: you may talk</p>}
+            {canAct && chosen === s && <p className="small visit-note">You will visit him</p>}
           </div>
         );
       })}
@@ -127,7 +128,7 @@ export function CommanderPanel({ view, opts, send }: Props) {
       ) : (
         <p className="small" data-testid="oc-status">{view.winner ? 'The game is over.' : mine ? (view.phase === 'command' ? '' : 'Your cards are issued; your Field Generals act now.') : "The other army's turn."}</p>
       )}
-      <Generals view={view} opts={opts} send={send} canAct={canAct} />
+      <Generals view={view} opts={opts} send={send} canAct={canAct} chosen={visit} />
       {fresh.length > 0 && <p className="small" data-testid="drawn">Drawn since the last turn: {fresh.length} card{fresh.length > 1 ? 's' : ''} (marked new).</p>}
       {canAct && !anyPlayable && cardOptions.length > 0 && (
         <div className="why" role="note" data-testid="no-card-playable">
