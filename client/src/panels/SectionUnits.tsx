@@ -36,6 +36,8 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
           const order = ts.orders[u.id];
           const pick = (type: GameCommand['type']) => opts.pick((c) => c.type === type && 'unitId' in c && c.unitId === u.id && 'section' in c && c.section === section);
           const selected = interaction.selected === u.id;
+          // The banner, the crossed swords and Rally act on units, never on a leader alone.
+          const leader = u.type === 'leader';
           return (
             <li key={u.id} className={`unit-row${selected ? ' selected' : ''}${order ? ' ordered' : ''}`} data-unit-row={u.id}>
               <button type="button" className="linkish" onClick={() => setInteraction(pickFromList(view, section, u.id, interaction))} aria-pressed={selected}>
@@ -43,7 +45,7 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
               </button>
               {order && <span className="tag ordered-tag">ordered{order.section !== section ? ` by ${SECTION_NAMES[order.section]}` : ''}</span>}
               {ts.mayNotBattle.includes(u.id) && <span className="tag">may not battle</span>}
-              {ordering && !order && pending === 'retreat' && (
+              {ordering && !order && !leader && pending === 'retreat' && (
                 <Action choice={pick('ApplyInitiativeRetreat')} why="focus" onClick={() => {
                   const template = pick('ApplyInitiativeRetreat').allowed[0] as Extract<GameCommand, { type: 'ApplyInitiativeRetreat' }> | undefined;
                   setInteraction({ ...interaction, selected: u.id, pathFor: 'initiative-retreat', path: template?.path ?? [] });
@@ -51,12 +53,12 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
                   Retreat…
                 </Action>
               )}
-              {ordering && pending === 'block-loss' && (
+              {ordering && !leader && pending === 'block-loss' && (
                 <Action choice={pick('ApplyInitiativeBlockLoss')} why="focus" onClick={() => send({ type: 'ApplyInitiativeBlockLoss', section, unitId: u.id }, `Initiative block loss on ${u.id}`)} testId={`block-loss-${u.id}`}>
                   Lose 1 block
                 </Action>
               )}
-              {ordering && rally && u.blocks < u.startingBlocks && (
+              {ordering && !leader && rally && u.blocks < u.startingBlocks && (
                 <Action choice={pick('RallyUnit')} why="focus" onClick={() => send({ type: 'RallyUnit', section, unitId: u.id }, `Rally ${u.id}`)} testId={`rally-${u.id}`}>
                   Rally (+1 block)
                 </Action>
