@@ -1,0 +1,117 @@
+// The client's own logic, without a browser: what a Field General's orders allow, what a click
+// on the board sends or selects, and which hexes a planned path may enter next. Views come from
+// the engine's viewFor, as the client rebuilds them (client/src/game/view.ts).
+import { describe, expect, it } from 'vitest';
+import { allowanceFor } from '../../client/src/game/allowance.js';
+import { boardClicks, plannedPath } from '../../client/src/game/board-clicks.js';
+import { NO_INTERACTION, type Interaction } from '../../client/src/game/interaction.js';
+import { seatOptions } from '../../client/src/game/options.js';
+import type { ClientView } from '../../client/src/game/view.js';
+import type { GameCommand } from '../../engine/commands.js';
+import { decide } from '../../engine/decide/index.js';
+import { decideStartGame } from '../../engine/decide/setup.js';
+import { evolveAll, replay } from '../../engine/evolve.js';
+import type { DieFace } from '../../engine/rules/random.js';
+import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
+import type { GameState } from '../../engine/state.js';
+import { viewFor } from '../../engine/view.js';
+
+function start(deckOrder: string[], dice: DieFace[] = []): GameState {
+  const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'client-logic', forced: { deckOrder, dice } });
+  if (!d.ok) throw new Error(d.rejection.message);
+  return replay(d.events);
+}
+
+function act(s: GameState, seat: string, command: GameCommand): GameState {
+  const d = decide(s, { seat, command });
+  if (!d.ok) throw new Error(`${d.rejection.code}: ${d.rejection.message}`);
+  return evolveAll(s, d.events);
+}
+
+function view(s: GameState, seatId: string): ClientView {
+  return { ...viewFor(s, { kind: 'seat', seatId }), presence: [], spectators: 0, seedRevealed: '' };
+}
+
+/** Clicks a unit on a seat's board; returns what was sent and the new interaction. */
+function click(s: GameState, seatId: string, unitId: string, from: Interaction = NO_INTERACTION) {
+  const v = view(s, seatId);
+  const sent: GameCommand[] = [];
+  let next = from;
+  boardClicks(v, seatOptions(v), from, (i) => (next = i), (c) => sent.push(c)).onUnit(unitId);
+  return { sent, next };
+}
+
+const HAND = ['order-three-left#1', 'order-three-left#2', 'order-two-center#1', 'leadership-any-section#1', 'rally#1', 'order-light-troops#1', 'line-command#1', 'double-time#1'];
+
+describe('what a Field General is told his orders allow', () => {
+  it('an Inspired pair doubles the card; a two-section Leadership is shared and counted together', () => {
+    let s = start(HAND);
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' });
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#2' });
+    expect(allowanceFor(view(s, 'south:left'), 'left')).toEqual({ text: 'Order Three Units Left ×2, Inspired Field General: order up to 6 units or leaders in your section.', used: 0, max: 6 });
+
+    let t = start(HAND);
+    t = act(t, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' });
+    t = act(t, 'south:oc', { type: 'IssueFieldCard', cardId: 'leadership-any-section#1', sections: ['center', 'right'] });
+    t = act(t, 'south:oc', { type: 'CompleteCommandStep', visit: null });
+    t = act(t, 'south:center', { type: 'OrderUnit', section: 'center', unitId: 'a8' });
+    const right = allowanceFor(view(t, 'south:right'), 'right')!;
+    expect(right.text).toBe('Leadership Any Section: order up to 4 units or leaders over the sections it reaches (shared with Center); with none, one unit of your choice.');
+    expect(right).toMatchObject({ used: 1, max: 4 });
+  });
+
+  it('an Army card gives each general his share; without a card there is nothing to allow', () => {
+    let s = start(HAND);
+    s = act(s, 'south:oc', { type: 'PlayArmyCard', cardId: 'order-light-troops#1', allocation: { left: 2, center: 0, right: 1 } });
+    expect(allowanceFor(view(s, 'south:left'), 'left')).toMatchObject({ text: 'Order Light Troops (Army Command 8): your share is 2 light units.', used: 0, max: 2 });
+    expect(allowanceFor(view(s, 'south:center'), 'center')).toMatchObject({ max: 0 });
+    expect(allowanceFor(view(start(HAND), 'south:left'), 'left')).toBeNull();
+  });
+});
+
+describe('a click on the board', () => {
+  it('orders a unit of his section in the order step, and picks the unit to move in the move step', () => {
+    let s = start(HAND);
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' });
+    s = act(s, 'south:oc', { type: 'CompleteCommandStep', visit: 'left' });
+    expect(click(s, 'south:left', 'a4').sent).toEqual([{ type: 'OrderUnit', section: 'left', unitId: 'a4' }]);
+    s = act(s, 'south:left', { type: 'OrderUnit', section: 'left', unitId: 'a4' });
+    s = act(s, 'south:left', { type: 'EndOrders', section: 'left' });
+    const { sent, next } = click(s, 'south:left', 'a4');
+    expect(sent).toEqual([]);
+    expect(next).toMatchObject({ selected: 'a4', pathFor: 'move', path: [] });
+    // The next hexes of the move: the free neighbours of (3,6).
+    const v = view(s, 'south:left');
+    expect(plannedPath(v, next).targets.map((h) => `${h.col},${h.row}`).sort()).toEqual(['2,5', '2,6', '3,5', '3,7', '4,6'].sort());
+    expect(plannedPath(v, { ...next, path: [{ col: 3, row: 5 }] }).drawn).toEqual([{ col: 3, row: 6 }, { col: 3, row: 5 }]);
+  });
+
+  it('applies the crossed swords to the clicked unit, and starts a banner retreat with the suggested path', () => {
+    const swords = act(act(start(HAND, ['swords']), 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' }), 'south:oc', { type: 'CompleteCommandStep', visit: null });
+    const rolled = act(swords, 'south:right', { type: 'RollInitiative', section: 'right' });
+    expect(rolled.turnState.initiative.right?.outcome).toBe('block-loss');
+    expect(click(rolled, 'south:right', 'a16').sent).toEqual([{ type: 'ApplyInitiativeBlockLoss', section: 'right', unitId: 'a16' }]);
+
+    const banner = act(act(act(start(HAND, ['banner']), 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' }), 'south:oc', { type: 'CompleteCommandStep', visit: null }), 'south:right', { type: 'RollInitiative', section: 'right' });
+    const { sent, next } = click(banner, 'south:right', 'a16');
+    expect(sent).toEqual([]);
+    expect(next).toMatchObject({ selected: 'a16', pathFor: 'initiative-retreat', path: [{ col: 19, row: 7 }, { col: 19, row: 8 }] });
+    // A retreat goes one row nearer the unit's own side each hex, onto free hexes only.
+    const targets = plannedPath(view(banner, 'south:right'), { ...next, path: [] }).targets.map((h) => `${h.col},${h.row}`);
+    expect(targets).toEqual(['19,7']);
+  });
+
+  it('under Rally a click rallies the unit; in the battle step it picks attacker and target', () => {
+    let s = start(HAND);
+    s = { ...s, units: { ...s.units, a4: { ...s.units.a4!, blocks: 2 } } };
+    s = act(s, 'south:oc', { type: 'PlayArmyCard', cardId: 'rally#1' });
+    expect(click(s, 'south:left', 'a4').sent).toEqual([{ type: 'RallyUnit', section: 'left', unitId: 'a4' }]);
+
+    let b = act(act(start(HAND), 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' }), 'south:oc', { type: 'CompleteCommandStep', visit: null });
+    b = act(b, 'south:left', { type: 'OrderUnit', section: 'left', unitId: 'a4' });
+    for (const sec of ['left', 'center', 'right'] as const) b = act(act(b, `south:${sec}`, { type: 'EndOrders', section: sec }), `south:${sec}`, { type: 'EndMoves', section: sec });
+    const own = click(b, 'south:left', 'a4');
+    expect(own).toMatchObject({ sent: [], next: { attacker: 'a4', target: null } });
+    expect(click(b, 'south:left', 't4', own.next)).toMatchObject({ sent: [], next: { attacker: 'a4', target: 't4' } });
+  });
+});
