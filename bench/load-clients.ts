@@ -1,23 +1,31 @@
 // The clients of the server benchmark, run in a worker thread: their decoding and garbage
-// stay off the server's event loop and heap, as they would on players' machines.
+// stay off the server's event loop and heap, as they would on players' machines. They join
+// both the referee's rooms and the bare rooms once; then each `go` message drives one of the
+// two for a phase and answers with that phase's latencies, so the main thread can alternate
+// the two loads and compare them under the same machine conditions.
 import { parentPort, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
-export type LoadPlan =
-  | { mode: 'referee'; url: string; seconds: number; games: { gameId: string; seed: string; tokens: Record<string, string> }[] }
-  | { mode: 'bare'; url: string; seconds: number; roomIds: string[] };
+export type LoadMode = 'referee' | 'bare';
 
-export interface LoadResult {
-  rooms: number;
-  clients: number;
+export interface LoadPlan {
+  url: string;
+  /** Commands each referee room must have ready: one a second plus bursts, every phase. */
+  commandsPerRoom: number;
+  games: { gameId: string; seed: string; tokens: Record<string, string> }[];
+  roomIds: string[];
+}
+
+export interface PhaseResult {
+  mode: LoadMode;
   commands: number;
-  p50: number;
-  p99: number;
-  max: number;
+  latencies: number[];
   clientLoopDelayP99: number;
 }
+
+export type WorkerRequest = { go: LoadMode; seconds: number } | { leave: LoadMode };
 
 interface Driven {
   clients: Room[];
@@ -29,28 +37,25 @@ function quiet(room: Room): Room {
   return room;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function prepareBare(url: string, roomIds: string[]): Promise<Driven[]> {
+  const rooms: Driven[] = [];
+  for (const roomId of roomIds) {
+    const clients: Room[] = [];
+    for (let s = 0; s < 8; s++) clients.push(quiet(await new Client(url).joinById(roomId, { seat: `s${s}` })));
+    let k = 0;
+    rooms.push({ clients, send: () => (clients[k % 8]!.send('move', { seat: `s${k++ % 8}` }), true) });
+  }
+  return rooms;
 }
 
-async function prepare(plan: LoadPlan): Promise<Driven[]> {
+async function prepareReferee(url: string, games: LoadPlan['games'], commandsPerRoom: number): Promise<Driven[]> {
   const rooms: Driven[] = [];
-  if (plan.mode === 'bare') {
-    for (const roomId of plan.roomIds) {
-      const clients: Room[] = [];
-      for (let s = 0; s < 8; s++) clients.push(quiet(await new Client(plan.url).joinById(roomId, { seat: `s${s}` })));
-      let k = 0;
-      rooms.push({ clients, send: () => (clients[k % 8]!.send('move', { seat: `s${k++ % 8}` }), true) });
-    }
-    return rooms;
-  }
-  for (const game of plan.games) {
+  for (const game of games) {
     const bySeat = new Map<string, Room>();
-    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(plan.url).joinById(game.gameId, { token })));
+    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(url).joinById(game.gameId, { token })));
     // The commands are chosen beforehand (the same seed gives the same game), so the
     // random player's own work is not in the measured loop.
-    const script = playRandomGame(game.seed, 40 * plan.seconds).commands;
+    const script = playRandomGame(game.seed, commandsPerRoom).commands;
     let next = 0;
     rooms.push({
       clients: [...bySeat.values()],
@@ -68,12 +73,13 @@ async function prepare(plan: LoadPlan): Promise<Driven[]> {
 /** One command per room per second, spread over the second; in every 10th room a second
  *  command as soon as the first has landed (a burst). Latency: from send to the last of the
  *  room's clients seeing the new version. */
-async function drive(rooms: Driven[], seconds: number): Promise<LoadResult> {
+async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<PhaseResult> {
   const latencies: number[] = [];
   const pending = new Map<Driven, { t0: number; from: number; seen: Set<number> }>();
+  const listeners: (() => void)[] = [];
   for (const r of rooms) {
     r.clients.forEach((c, ci) => {
-      c.onStateChange((state: { version: number }) => {
+      const onChange = (state: { version: number }) => {
         const p = pending.get(r);
         if (!p || !(state.version > p.from) || p.seen.has(ci)) return;
         p.seen.add(ci);
@@ -81,7 +87,9 @@ async function drive(rooms: Driven[], seconds: number): Promise<LoadResult> {
           latencies.push(performance.now() - p.t0);
           pending.delete(r);
         }
-      });
+      };
+      c.onStateChange(onChange);
+      listeners.push(() => c.onStateChange.remove(onChange));
     });
   }
   const h = monitorEventLoopDelay({ resolution: 1 });
@@ -109,24 +117,23 @@ async function drive(rooms: Driven[], seconds: number): Promise<LoadResult> {
   const deadline = performance.now() + 5000;
   while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   h.disable();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    rooms: rooms.length,
-    clients: rooms.length * 8,
-    commands,
-    p50: +percentile(sorted, 50).toFixed(2),
-    p99: +percentile(sorted, 99).toFixed(2),
-    max: +(sorted[sorted.length - 1] ?? NaN).toFixed(2),
-    clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2),
-  };
+  for (const off of listeners) off();
+  return { mode, commands, latencies, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };
 }
 
 if (parentPort) {
   const plan = workerData as LoadPlan;
-  const rooms = await prepare(plan);
+  const rooms: Record<LoadMode, Driven[]> = {
+    referee: await prepareReferee(plan.url, plan.games, plan.commandsPerRoom),
+    bare: await prepareBare(plan.url, plan.roomIds),
+  };
+  parentPort.on('message', async (m: WorkerRequest) => {
+    if ('go' in m) {
+      parentPort!.postMessage({ result: await drive(m.go, rooms[m.go], m.seconds) });
+    } else {
+      await Promise.all(rooms[m.leave].flatMap((r) => r.clients.map((c) => c.leave())));
+      parentPort!.postMessage({ left: m.leave });
+    }
+  });
   parentPort.postMessage({ ready: true });
-  await new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
-  const result = await drive(rooms, plan.seconds);
-  for (const r of rooms) for (const c of r.clients) void c.leave();
-  parentPort.postMessage({ result });
 }
