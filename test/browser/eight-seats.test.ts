@@ -67,6 +67,7 @@ describe('eight seats at the browser table', () => {
     await sees(problems, 'The referee refused this scenario');
     expect(await problems.locator('li').count()).toBeGreaterThanOrEqual(1);
     expect(await problems.textContent()).toMatch(/units\.1\.type/);
+    await shot(start, 'eight-start-page-scenario-problems');
     // A valid file creates the game and hands out the links.
     const good = { ...bad, units: [bad.units[0]!, bad.units[2]!].map((u) => ({ ...u, hex: u.army === 'south' ? { col: 3, row: 7 } : u.hex })) };
     await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
