@@ -143,8 +143,9 @@ describe('eight seats at the browser table', () => {
     await sees(sOC.getByTestId('no-card-playable'), 'Too many Field Command cards');
     await sees(sOC.getByTestId('no-card-playable'), 'An Army Command card may not be played if one or more Field Command cards were played');
     await sees(at('south:right').getByTestId('no-cards-right'), 'other generals by courier (2 plays)');
-    // The north sees that cards change hands, never which.
-    for (const seat of north) expect(await at(seat).content()).not.toContain('Order Three Units Left');
+    // Other generals and the north see that cards change hands, never which.
+    for (const seat of [...north, 'south:center', 'south:right'] as const) expect(await at(seat).content()).not.toContain('Order Three Units Left');
+    for (const seat of [...north, 'south:left', 'south:right'] as const) expect(await at(seat).content()).not.toContain('Order Two Units Center');
     await shot(sOC, 'eight-south-oc-command');
 
     // The visit to the front: he hands the Center's card himself and talks with him alone.
@@ -273,7 +274,7 @@ describe('eight seats at the browser table', () => {
       expect(t).not.toContain('Left goes for');
     }
     expect(await talkText(sOC)).not.toContain('Left goes for');
-    expect(await talkText(at('south:left'))).not.toContain('Hold the centre');
+    for (const seat of ['south:left', 'south:right'] as const) expect(await talkText(at(seat))).not.toContain('Hold the centre');
     expect(await talkText(spectator)).not.toMatch(/Hold the centre|Left goes for/);
 
     // --- Turn 2, the Tarsene League (north): an Army card, its orders allocated.
