@@ -56,7 +56,7 @@ describe('eight seats at the browser table', () => {
       armies: { north: { name: 'North', commandCards: 5, victoryBanners: 4 }, south: { name: 'South', commandCards: 5, victoryBanners: 4 } },
       units: [
         { id: 's1', army: 'south', type: 'light-infantry', hex: { col: 30, row: 7 } },
-        { id: 's1', army: 'south', type: 'war-elephant', hex: { col: 3, row: 7 } },
+        { id: 's1', army: 'south', type: 'elephant', hex: { col: 3, row: 7 } },
         { id: 'n1', army: 'north', type: 'light-infantry', hex: { col: 3, row: 1 } },
       ],
     };
@@ -65,8 +65,9 @@ describe('eight seats at the browser table', () => {
     await start.getByRole('button', { name: 'Create game' }).click();
     const problems = start.getByTestId('scenario-problems');
     await sees(problems, 'The referee refused this scenario');
-    expect(await problems.locator('li').count()).toBeGreaterThanOrEqual(1);
-    expect(await problems.textContent()).toMatch(/units\.1\.type/);
+    await expect.poll(() => problems.locator('li').count()).toBe(2);
+    expect(await problems.locator('li').nth(0).textContent()).toBe('units.0.hex: hex (30,7) is off the 26x9 board');
+    expect(await problems.locator('li').nth(1).textContent()).toBe('units.1.id: unit id s1 is used twice');
     await shot(start, 'eight-start-page-scenario-problems');
     // A valid file creates the game and hands out the links.
     const good = { ...bad, units: [bad.units[0]!, bad.units[2]!].map((u) => ({ ...u, hex: u.army === 'south' ? { col: 3, row: 7 } : u.hex })) };
