@@ -23,6 +23,13 @@ function even(total: number): Allocation {
   return { left: each, center: total - 2 * each, right: each };
 }
 
+/** The allocation being edited: an even split of the current Army Command until the Overall
+ *  Commander changes it (the hand, and so Army Command, changes from turn to turn). */
+function useAllocation(armyCommand: number): [Allocation, (a: Allocation) => void] {
+  const [edited, setEdited] = useState<Allocation | null>(null);
+  return [edited ?? even(armyCommand), setEdited];
+}
+
 export function AllocationForm({ value, onChange, total, idPrefix }: { value: Allocation; onChange(a: Allocation): void; total: number; idPrefix: string }) {
   const used = value.left + value.center + value.right;
   return (
@@ -81,7 +88,7 @@ function CounterAttackActions({ view, card, opts, send }: { view: ClientView; ca
   const opponent = view.me?.army === 'north' ? 'south' : 'north';
   const plays = view.armies[opponent].lastTurnPlays;
   const [copy, setCopy] = useState(0);
-  const [allocation, setAllocation] = useState<Allocation>(even(view.hand?.length ?? 0));
+  const [allocation, setAllocation] = useAllocation(view.hand?.length ?? 0);
   const mine = (c: GameCommand) => (c.type === 'IssueFieldCard' || c.type === 'PlayArmyCard') && c.cardId === card.id;
   if (plays.length === 0) {
     const none = opts.pick(mine);
@@ -129,7 +136,7 @@ function CounterAttackActions({ view, card, opts, send }: { view: ClientView; ca
 function ArmyActions({ view, card, opts, send }: { view: ClientView; card: CardView; opts: SeatOptions; send: Send }) {
   const def = cardDef(card.kind);
   const armyCommand = view.hand?.length ?? 0;
-  const [allocation, setAllocation] = useState<Allocation>(even(armyCommand));
+  const [allocation, setAllocation] = useAllocation(armyCommand);
   if (def.class !== 'army') return null;
   const template = opts.pick((c) => c.type === 'PlayArmyCard' && c.cardId === card.id);
   if (def.effect.kind === 'reaction') return <p className="small">A reaction: offered in the other army&apos;s battle step, when one of your units is attacked in close combat.</p>;
