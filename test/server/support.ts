@@ -15,10 +15,12 @@ export interface CreatedGame {
   referee: { token: string };
 }
 
+/** A referee on a free port. Its games' seeds are fixed (`test-seed-1`, `-2`, … in creation
+ *  order), so every test plays the same games on every run. */
 export async function startTestReferee(dbFile?: string): Promise<Referee & { dbFile: string; url: string }> {
   const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite');
   let games = 0;
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}-${file}` });
+  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}` });
   return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
 }
 
