@@ -12,7 +12,7 @@
 // light infantry reaches the enemy line on turn 1 and the First Strike window opens.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowed, closeTable, connected, forbidden, openPage, openTable, say, sees, shot, type Table } from './seats.js';
+import { allowed, clickPath, closeTable, connected, forbidden, handIds, openPage, openTable, say, sees, shot, talkText, type Table } from './seats.js';
 
 const SEED = 'eight-seats-33';
 const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
@@ -32,51 +32,7 @@ afterAll(async () => {
   await closeTable(table);
 });
 
-async function handIds(page: Page): Promise<string[]> {
-  return page.locator('[data-testid="hand"] > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id') ?? ''));
-}
-
-async function talkText(page: Page): Promise<string> {
-  return (await page.getByTestId('talk').textContent()) ?? '';
-}
-
-/** Clicks the hexes of a path on the battlefield, one by one, as a player does. */
-async function clickPath(page: Page, hexes: string[]): Promise<void> {
-  for (const h of hexes) await page.locator(`[data-hex="${h}"]`).click();
-}
-
 describe('eight seats at the browser table', () => {
-  it('the start page lists every problem the referee finds in an uploaded scenario file', async () => {
-    const start = await openPage(table!, `${table!.base}/`);
-    await start.getByLabel(/Your own scenario file/).check();
-    await start.getByTestId('scenario-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": "x",') });
-    await sees(start.getByTestId('scenario-file-error'), 'broken.json is not JSON');
-    const bad = {
-      id: 'skirmish', name: 'Skirmish', firstArmy: 'south',
-      armies: { north: { name: 'North', commandCards: 5, victoryBanners: 4 }, south: { name: 'South', commandCards: 5, victoryBanners: 4 } },
-      units: [
-        { id: 's1', army: 'south', type: 'light-infantry', hex: { col: 30, row: 7 } },
-        { id: 's1', army: 'south', type: 'elephant', hex: { col: 3, row: 7 } },
-        { id: 'n1', army: 'north', type: 'light-infantry', hex: { col: 3, row: 1 } },
-      ],
-    };
-    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-    await sees(start.getByTestId('scenario-file-summary'), 'skirmish.json: Skirmish — South against North, 3 units');
-    await start.getByRole('button', { name: 'Create game' }).click();
-    const problems = start.getByTestId('scenario-problems');
-    await sees(problems, 'The referee refused this scenario');
-    await expect.poll(() => problems.locator('li').count()).toBe(2);
-    expect(await problems.locator('li').nth(0).textContent()).toBe('units.0.hex: hex (30,7) is off the 26x9 board');
-    expect(await problems.locator('li').nth(1).textContent()).toBe('units.1.id: unit id s1 is used twice');
-    await shot(start, 'eight-start-page-scenario-problems');
-    // A valid file creates the game and hands out the links.
-    const good = { ...bad, units: [bad.units[0]!, bad.units[2]!].map((u) => ({ ...u, hex: u.army === 'south' ? { col: 3, row: 7 } : u.hex })) };
-    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
-    await start.getByRole('button', { name: 'Create game' }).click();
-    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
-    await sees(start.getByTestId('invites'), 'South');
-  }, 30_000);
-
   it('plays two full turns through the eight screens, each seeing only what it may', async () => {
     // The organiser creates the game: the demonstration scenario, eight players.
     const start = await openPage(table!, `${table!.base}/`);

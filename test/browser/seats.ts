@@ -94,3 +94,17 @@ export async function stopReferee(t: Table): Promise<number> {
 export async function startAgain(t: Table, port: number, seed: string): Promise<void> {
   t.referee = await startReferee({ port, dbFile: t.dbFile, clientDir, newSeed: () => seed });
 }
+
+/** The card ids of the hand an Overall Commander's screen shows. */
+export async function handIds(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="hand"] > li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id') ?? ''));
+}
+
+export async function talkText(page: Page): Promise<string> {
+  return (await page.getByTestId('talk').textContent()) ?? '';
+}
+
+/** Clicks the hexes of a path on the battlefield, one by one, as a player does. */
+export async function clickPath(page: Page, hexes: string[]): Promise<void> {
+  for (const h of hexes) await page.locator(`[data-hex="${h}"]`).click();
+}

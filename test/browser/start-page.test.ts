@@ -1,0 +1,52 @@
+// The start page (issue 4): an organizer's own scenario file is read in the browser and
+// checked by the referee when the game is created; every problem is listed, one per line, and
+// a valid file creates the game and hands out the links. Needs `npm run build` first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTable, connected, openPage, openTable, sees, shot, type Table } from './seats.js';
+
+let table: Table | undefined;
+
+beforeAll(async () => {
+  table = await openTable('start-page');
+}, 30_000);
+
+afterAll(async () => {
+  await closeTable(table);
+});
+
+describe('the start page', () => {
+  it('lists every problem the referee finds in an uploaded scenario file, and plays a valid one', async () => {
+    const start = await openPage(table!, `${table!.base}/`);
+    await start.getByLabel(/Your own scenario file/).check();
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": "x",') });
+    await sees(start.getByTestId('scenario-file-error'), 'broken.json is not JSON');
+    const bad = {
+      id: 'skirmish', name: 'Skirmish', firstArmy: 'south',
+      armies: { north: { name: 'North', commandCards: 5, victoryBanners: 4 }, south: { name: 'South', commandCards: 5, victoryBanners: 4 } },
+      units: [
+        { id: 's1', army: 'south', type: 'light-infantry', hex: { col: 30, row: 7 } },
+        { id: 's1', army: 'south', type: 'elephant', hex: { col: 3, row: 7 } },
+        { id: 'n1', army: 'north', type: 'light-infantry', hex: { col: 3, row: 1 } },
+      ],
+    };
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await sees(start.getByTestId('scenario-file-summary'), 'skirmish.json: Skirmish — South against North, 3 units');
+    await start.getByRole('button', { name: 'Create game' }).click();
+    const problems = start.getByTestId('scenario-problems');
+    await sees(problems, 'The referee refused this scenario');
+    await expect.poll(() => problems.locator('li').count()).toBe(2);
+    expect(await problems.locator('li').nth(0).textContent()).toBe('units.0.hex: hex (30,7) is off the 26x9 board');
+    expect(await problems.locator('li').nth(1).textContent()).toBe('units.1.id: unit id s1 is used twice');
+    await shot(start, 'start-page-scenario-problems');
+    // A valid file creates the game and hands out the links.
+    const good = { ...bad, units: [bad.units[0]!, bad.units[2]!].map((u) => ({ ...u, hex: u.army === 'south' ? { col: 3, row: 7 } : u.hex })) };
+    await start.getByTestId('scenario-file').setInputFiles({ name: 'skirmish.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
+    await sees(start.getByTestId('invites'), 'South');
+    const oc = await openPage(table!, await start.locator('[data-seat="south:oc"] input').inputValue());
+    await connected(oc);
+    await sees(oc.locator('.topbar h1'), 'Epic Ancients — Skirmish');
+    await expect.poll(() => oc.locator('[data-testid="hand"] > li').count()).toBe(5);
+  }, 30_000);
+});
