@@ -1,6 +1,7 @@
-// The tournament API's changes (POST): create, registration, sign-up, drop, pair a round or the
-// bracket, report / confirm / set a game's result, seat links, disputes and rulings. Each is a
-// shape check, then the tournament service (decided by server/tournament/apply.ts).
+// The tournament API's changes (POST): create, registration, sign-up, drop, a new entrant
+// token, pair a round or the bracket, report / confirm / set a game's result, seat links,
+// disputes and rulings. Each is a shape check, then the tournament service (decided by
+// server/tournament/apply.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startGame } from '../../engine/index.js';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
@@ -44,6 +45,9 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
     referee: { token: made.refereeToken, url: page(made.refereeToken) },
   });
 }
+
+/** An entrant's own page: his token in the link (shown once, never stored). */
+const entrantUrl = (t: TournamentRequest, token: string) => `${origin(t.req)}/?tournament=${t.id}&token=${token}`;
 
 const view = (t: TournamentRequest) => () => tournamentView(tournaments().state(t.id)!, t.actor, gameFinishedInRoom);
 
@@ -110,7 +114,12 @@ async function route(t: TournamentRequest): Promise<boolean> {
     // Anyone may sign up while registration is open; the organizer enters late entries.
     const actor = t.actor?.role === 'organizer' ? t.actor : { role: 'entrant' as const };
     const done = await service.register(t.id, actor, body.name, body.members);
-    answer(t.res, done, (v) => ({ entrantId: v.entrantId, token: v.token, url: `${origin(t.req)}/?tournament=${t.id}&token=${v.token}`, joinedRound: v.state.entrants.find((e) => e.id === v.entrantId)!.joinedRound }), 201);
+    answer(t.res, done, (v) => ({ entrantId: v.entrantId, token: v.token, url: entrantUrl(t, v.token), joinedRound: v.state.entrants.find((e) => e.id === v.entrantId)!.joinedRound }), 201);
+  } else if (what === 'entrants' && x && y === 'token' && !z) {
+    // The organizer replaces a lost entrant token (the old one is refused from now on).
+    const body = await bodyOf(t, S.reissueTokenSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await service.reissueToken(t.id, actor, x, body.reason), (v) => ({ entrantId: x, token: v.token, url: entrantUrl(t, v.token) }), 201);
   } else if (what === 'entrants' && x && y === 'drop' && !z) {
     const body = await bodyOf(t, S.dropSchema);
     const actor = body && requireActor(t);

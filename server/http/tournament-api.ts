@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import type { Outcome } from '../../engine/tournament/index.js';
 import type { Actor } from '../tournament/model.js';
 import { tournaments } from '../tournament/setup.js';
-import { fail, MAX_BODY, readBody, sendJson } from './api.js';
+import { tokenHolder } from '../tournament/roles.js';
+import { tournamentListEntry } from '../tournament/views.js';
+import { fail, MAX_BODY, origin, readBody, sendJson } from './api.js';
 import { tournamentActions } from './tournament-actions.js';
 import { tournamentReads } from './tournament-reads.js';
 
@@ -66,14 +68,19 @@ export function tokenOf(req: IncomingMessage, url: URL): string | null {
   return url.searchParams.get('token') || null;
 }
 
-/** The actor a request needs: refuses (and returns null) without a token of this tournament. */
+/** The actor a request needs: refuses (and returns null) without a token. A token of no one
+ *  here was refused already, before any route (handleTournamentApi). */
 export function requireActor(t: TournamentRequest): Actor | null {
   if (t.actor) return t.actor;
-  const given = tokenOf(t.req, t.url) !== null;
-  refuse(t.res, given
-    ? { code: 'auth/bad_token', message: 'This token belongs to no one in this tournament.' }
-    : { code: 'auth/token_required', message: 'This needs a token: the organizer\'s, the referee\'s or your entrant token (Authorization: Bearer <token>, or ?token=).' });
+  refuse(t.res, { code: 'auth/token_required', message: 'This needs a token: the organizer\'s, the referee\'s or your entrant token (Authorization: Bearer <token>, or ?token=).' });
   return null;
+}
+
+/** Every tournament, newest first: name, phase, round, entrants and its page. */
+function listTournaments(req: IncomingMessage, res: ServerResponse): void {
+  const service = tournaments();
+  const list = service.store.ids().reverse().map((id) => tournamentListEntry(service.state(id)!, origin(req)));
+  sendJson(res, 200, { tournaments: list });
 }
 
 /** Handles /api/tournaments and /api/tournaments/*; returns false for other paths. */
@@ -82,7 +89,8 @@ export async function handleTournamentApi(req: IncomingMessage, res: ServerRespo
   if (parts[0] !== 'api' || parts[1] !== 'tournaments') return false;
   if (parts.length === 2) {
     if (req.method === 'POST') await tournamentActions.create(req, res);
-    else fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}; POST creates a tournament.`);
+    else if (req.method === 'GET' || req.method === 'HEAD') listTournaments(req, res);
+    else fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}; GET lists the tournaments, POST creates one.`);
     return true;
   }
   const id = parts[2]!;
@@ -92,12 +100,12 @@ export async function handleTournamentApi(req: IncomingMessage, res: ServerRespo
     return true;
   }
   const token = tokenOf(req, url);
-  const owner = token ? service.store.tokenOwner(token) : null;
-  const actor: Actor | null = owner && owner.tournamentId === id ? { role: owner.role, ...(owner.entrantId ? { entrantId: owner.entrantId } : {}) } : null;
-  if (token && !actor) {
-    fail(res, 403, 'auth/bad_token', 'This token belongs to no one in this tournament.');
+  const holder = token ? tokenHolder(service.state(id)!, token) : null;
+  if (holder && !holder.ok) {
+    refuse(res, holder.rejection);
     return true;
   }
+  const actor: Actor | null = holder?.value ?? null;
   const t: TournamentRequest = { req, res, url, id, path: parts.slice(3), actor };
   const handled = req.method === 'GET' || req.method === 'HEAD' ? tournamentReads(t) : await tournamentActions.route(t);
   if (!handled) fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname} (docs/tournament-api.md).`);

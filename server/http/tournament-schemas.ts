@@ -25,6 +25,9 @@ export const signUpSchema = z.strictObject({
 
 export const dropSchema = z.strictObject({ reason });
 
+/** A missing or blank reason is refused by the decision (audit/reason_required), not here. */
+export const reissueTokenSchema = z.strictObject({ reason: z.string().max(2000).default('') });
+
 export const pairSchema = z.strictObject({
   round: z.int().min(1).optional(),
   ignoreDisputes: z.boolean().optional(),

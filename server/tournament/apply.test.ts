@@ -6,6 +6,8 @@ import { apply, created } from './apply.js';
 import type { Action, Actor, GameResult, NewMatch, TournamentState } from './model.js';
 import { planBracket, planRound } from './plan.js';
 import { toEvent } from './to-event.js';
+import { tokenHolder } from './roles.js';
+import { sha256 } from '../store/log-chain.js';
 
 const ORG: Actor = { role: 'organizer' };
 const REF: Actor = { role: 'referee' };
@@ -14,7 +16,7 @@ const E = (id: string): Actor => ({ role: 'entrant', entrantId: id });
 
 let at = 1000;
 function start(): TournamentState {
-  return created('t1', { seq: 1, at, actor: ORG, reason: null, action: { kind: 'TournamentCreated', name: 'Test Open', seed: 'unit-seed', format: 'ot2022', playersPerGame: 2, scenario: 'vellara-ford', roundScenarios: {}, rulesOptions: null } });
+  return created('t1', { seq: 1, at, actor: ORG, reason: null, action: { kind: 'TournamentCreated', name: 'Test Open', seed: 'unit-seed', format: 'ot2022', playersPerGame: 2, scenario: 'vellara-ford', roundScenarios: {}, rulesOptions: null, organizerTokenHash: 'h-org', refereeTokenHash: 'h-ref' } });
 }
 
 function step(s: TournamentState, actor: Actor, action: Action, reason: string | null = null) {
@@ -34,7 +36,7 @@ function code(s: TournamentState, actor: Actor, action: Action, reason: string |
 
 function withEntrants(n: number): TournamentState {
   let s = must(start(), ORG, { kind: 'RegistrationOpened' });
-  for (let i = 1; i <= n; i++) s = must(s, E(`e${i}`), { kind: 'EntrantRegistered', entrantId: `e${i}`, name: `Player ${i}`, members: [] });
+  for (let i = 1; i <= n; i++) s = must(s, E(`e${i}`), { kind: 'EntrantRegistered', entrantId: `e${i}`, name: `Player ${i}`, members: [], tokenHash: `h-e${i}` });
   return must(s, ORG, { kind: 'RegistrationClosed' });
 }
 
@@ -57,20 +59,20 @@ function settleRound(s: TournamentState, round: number): TournamentState {
 describe('registration', () => {
   it('opens, takes sign-ups, closes; late entries join the next round', () => {
     let s = start();
-    expect(code(s, E('e1'), { kind: 'EntrantRegistered', entrantId: 'e1', name: 'A', members: [] })).toBe('registration/closed');
+    expect(code(s, E('e1'), { kind: 'EntrantRegistered', entrantId: 'e1', name: 'A', members: [], tokenHash: 'h-e1' })).toBe('registration/closed');
     expect(code(s, REF, { kind: 'RegistrationOpened' })).toBe('auth/wrong_role');
     s = must(s, ORG, { kind: 'RegistrationOpened' });
     expect(code(s, ORG, { kind: 'RegistrationOpened' })).toBe('registration/already_open');
-    s = must(s, E('e1'), { kind: 'EntrantRegistered', entrantId: 'e1', name: 'Hannibal', members: [] });
-    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'HANNIBAL', members: [] })).toBe('entrant/name_taken');
-    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'Team', members: ['a', 'b'] })).toBe('entrant/too_many_members');
-    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: '   ', members: [] })).toBe('entrant/bad_name');
-    s = must(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'Team Scipio', members: ['Scipio'] });
+    s = must(s, E('e1'), { kind: 'EntrantRegistered', entrantId: 'e1', name: 'Hannibal', members: [], tokenHash: 'h-e1' });
+    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'HANNIBAL', members: [], tokenHash: 'h-e2' })).toBe('entrant/name_taken');
+    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'Team', members: ['a', 'b'], tokenHash: 'h-e2' })).toBe('entrant/too_many_members');
+    expect(code(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: '   ', members: [], tokenHash: 'h-e2' })).toBe('entrant/bad_name');
+    s = must(s, E('e2'), { kind: 'EntrantRegistered', entrantId: 'e2', name: 'Team Scipio', members: ['Scipio'], tokenHash: 'h-e2' });
     expect(s.entrants[1]).toMatchObject({ name: 'Team Scipio', members: ['Scipio'], joinedRound: 1 });
     s = must(s, ORG, { kind: 'RegistrationClosed' });
     expect(code(s, ORG, { kind: 'RegistrationClosed' })).toBe('registration/not_open');
     s = paired(s);
-    s = must(s, ORG, { kind: 'EntrantRegistered', entrantId: 'e3', name: 'Late', members: [] });
+    s = must(s, ORG, { kind: 'EntrantRegistered', entrantId: 'e3', name: 'Late', members: [], tokenHash: 'h-e3' });
     expect(s.entrants[2]!.joinedRound).toBe(2);
     expect(toEvent(s).entrants[2]).toEqual({ id: 'e3', name: 'Late', joinedRound: 2 });
   });
@@ -81,6 +83,25 @@ describe('registration', () => {
     const d = must(s, E('e1'), { kind: 'EntrantDropped', entrantId: 'e1' });
     expect(code(d, ORG, { kind: 'EntrantDropped', entrantId: 'e1' })).toBe('entrant/already_dropped');
     expect(code(d, ORG, { kind: 'EntrantDropped', entrantId: 'e9' })).toBe('entrant/unknown');
+  });
+
+  it("replaces a lost entrant token: the organizer's, with a reason; the old one is refused as replaced", () => {
+    let s = must(start(), ORG, { kind: 'RegistrationOpened' });
+    s = must(s, E('e1'), { kind: 'EntrantRegistered', entrantId: 'e1', name: 'Hannibal', members: [], tokenHash: sha256('first-token') });
+    const holder = (token: string) => {
+      const h = tokenHolder(s, token);
+      return h.ok ? h.value : h.rejection.code;
+    };
+    expect(holder('first-token')).toEqual({ role: 'entrant', entrantId: 'e1' });
+    const reissue: Action = { kind: 'EntrantTokenReissued', entrantId: 'e1', tokenHash: sha256('second-token') };
+    expect(code(s, E('e1'), reissue, 'lost it')).toBe('auth/wrong_role');
+    expect(code(s, ORG, reissue, ' ')).toBe('audit/reason_required');
+    expect(code(s, ORG, { ...reissue, entrantId: 'e9' } as Action, 'lost it')).toBe('entrant/unknown');
+    s = must(s, ORG, reissue, 'Lost his link; asked by e-mail');
+    expect(holder('second-token')).toEqual({ role: 'entrant', entrantId: 'e1' });
+    expect(holder('first-token')).toBe('auth/token_replaced');
+    expect(holder('never-issued')).toBe('auth/bad_token');
+    expect(Object.values(s.tokens).filter((t) => t.entrantId === 'e1')).toHaveLength(1);
   });
 });
 

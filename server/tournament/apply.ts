@@ -32,6 +32,8 @@ export function created(id: string, entry: ActionEntry): TournamentState {
     bracketSeeds: null,
     matches: [],
     disputes: [],
+    tokens: { [a.organizerTokenHash]: { role: 'organizer' }, [a.refereeTokenHash]: { role: 'referee' } },
+    retiredTokens: {},
     seq: 1,
   };
 }
@@ -63,7 +65,21 @@ function register(s: TournamentState, entry: ActionEntry, a: Extract<Action, { k
   if (a.members.some((m) => m.trim().length === 0 || m.length > 60)) return fail('entrant/bad_member', 'Each team member needs a name of 1 to 60 characters.');
   // A late entry is paired from the next round on, with 0 points (docs/tournament-format.md).
   const joinedRound = s.rounds.length + 1;
-  return ok({ ...s, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound }] });
+  const tokens = { ...s.tokens, [a.tokenHash]: { role: 'entrant' as const, entrantId: a.entrantId } };
+  return ok({ ...s, tokens, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound }] });
+}
+
+/** A lost entrant token replaced by the organizer: the new one opens the entrant's pages, the
+ *  old one is refused from now on (auth/token_replaced), and the reason is in the audit trail. */
+function reissueToken(s: TournamentState, entry: ActionEntry, a: Extract<Action, { kind: 'EntrantTokenReissued' }>): Applied {
+  const refused = requireRole(entry.actor, ['organizer'], 'Issuing a new entrant token');
+  if (refused) return refused;
+  if (!entry.reason?.trim()) return fail('audit/reason_required', 'Say why the entrant gets a new token (e.g. "lost his link, asked by e-mail"): it goes into the audit trail.');
+  if (!s.entrants.some((e) => e.id === a.entrantId)) return fail('entrant/unknown', `"${a.entrantId}" is not an entrant.`);
+  const old = Object.keys(s.tokens).filter((h) => s.tokens[h]!.entrantId === a.entrantId);
+  const tokens = Object.fromEntries(Object.entries(s.tokens).filter(([h]) => !old.includes(h)));
+  const retired = Object.fromEntries(old.map((h) => [h, { entrantId: a.entrantId, at: entry.at }]));
+  return ok({ ...s, tokens: { ...tokens, [a.tokenHash]: { role: 'entrant', entrantId: a.entrantId } }, retiredTokens: { ...s.retiredTokens, ...retired } });
 }
 
 function applyAction(s: TournamentState, entry: ActionEntry): Applied {
@@ -86,6 +102,8 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
     }
     case 'EntrantRegistered':
       return register(s, entry, a);
+    case 'EntrantTokenReissued':
+      return reissueToken(s, entry, a);
     case 'EntrantDropped': {
       if (!(actor.role === 'organizer' || (actor.role === 'entrant' && actor.entrantId === a.entrantId)))
         return fail('auth/wrong_role', "Dropping an entrant needs the organizer's token or that entrant's own.");

@@ -90,6 +90,10 @@ export interface TournamentState {
   readonly bracketSeeds: readonly PlayerId[] | null;
   readonly matches: readonly TournamentMatch[];
   readonly disputes: readonly Dispute[];
+  /** Who holds each token, by its SHA-256 (the tokens themselves are shown once, never stored). */
+  readonly tokens: Readonly<Record<string, TokenHolder>>;
+  /** Entrant tokens the organizer replaced, so that the old one is refused with a reason. */
+  readonly retiredTokens: Readonly<Record<string, { readonly entrantId: PlayerId; readonly at: number }>>;
   /** Actions applied. */
   readonly seq: number;
 }
@@ -99,6 +103,12 @@ export type Role = 'organizer' | 'referee' | 'entrant' | 'room';
 export interface Actor {
   readonly role: Role;
   /** The entrant acting (role entrant). */
+  readonly entrantId?: PlayerId;
+}
+
+/** A token's holder: the organizer, the referee, or one entrant. */
+export interface TokenHolder {
+  readonly role: Exclude<Role, 'room'>;
   readonly entrantId?: PlayerId;
 }
 
@@ -113,11 +123,13 @@ export interface NewMatch {
 
 /** Every change to a tournament. */
 export type Action =
-  | { kind: 'TournamentCreated'; name: string; seed: string; format: 'ot2022'; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null }
+  | { kind: 'TournamentCreated'; name: string; seed: string; format: 'ot2022'; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null; organizerTokenHash: string; refereeTokenHash: string }
   | { kind: 'RegistrationOpened' }
   | { kind: 'RegistrationClosed' }
-  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[] }
+  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[]; tokenHash: string }
   | { kind: 'EntrantDropped'; entrantId: PlayerId }
+  /** The organizer gave an entrant who lost his token a new one; the old one stops working. */
+  | { kind: 'EntrantTokenReissued'; entrantId: PlayerId; tokenHash: string }
   | { kind: 'RoundPaired'; round: number; pairings: Pairing[]; matches: NewMatch[] }
   | { kind: 'BracketPaired'; seeds: PlayerId[]; matches: NewMatch[] }
   | { kind: 'GameFinished'; matchId: string; game: 0 | 1; gameId: string; result: GameResult }

@@ -8,15 +8,13 @@ import type { GameState } from '../../engine/state.js';
 import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/index.js';
 import { apply, created } from './apply.js';
 import { armyOutcome, resultForEntrants } from './game-result.js';
+import type { GameRooms } from './game-rooms.js';
 import type { Action, ActionEntry, Actor, NewMatch, PlayersPerGame, ScenarioSpec, TournamentState } from './model.js';
 import { planBracket, planRound, type PairOptions, type PlannedMatch } from './plan.js';
-import { newTournamentId, newTournamentToken, TournamentStore } from './store.js';
+import { newToken } from '../game/session.js';
+import { sha256 } from '../store/log-chain.js';
+import { newTournamentId, TournamentStore } from './store.js';
 import { scenarioFor } from './to-event.js';
-
-export interface GameOpener {
-  /** Creates a game of `players` seats and opens its room; returns its id. */
-  open(scenario: ScenarioSpec, players: PlayersPerGame, options: Record<string, unknown> | null): Promise<Outcome<string>>;
-}
 
 export interface NewTournament {
   name: string;
@@ -33,7 +31,7 @@ export class TournamentService {
 
   constructor(
     readonly store: TournamentStore,
-    private readonly games: GameOpener,
+    private readonly games: GameRooms,
     private readonly now: () => number,
     private readonly newSeed: () => string,
   ) {}
@@ -57,21 +55,32 @@ export class TournamentService {
     return { seq: (s?.seq ?? 0) + 1, at: this.now(), actor, reason: reason?.trim() || null, action };
   }
 
-  /** Decides and appends one action; `extra` runs in the same transaction (tokens). */
-  private commit(id: string, actor: Actor, action: Action, reason: string | null, extra?: () => void): Outcome<TournamentState> {
+  /** Decides and appends one action. The games of matches it voids (a re-paired round) are
+   *  marked void in the same transaction, then their rooms are closed. */
+  private async commit(id: string, actor: Actor, action: Action, reason: string | null): Promise<Outcome<TournamentState>> {
     const s = this.state(id);
     if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
     const entry = this.entry(s, actor, action, reason);
     const next = apply(s, entry);
     if (!next.ok) return next;
-    this.store.append(id, entry, extra);
+    const voided = voidedGames(s, next.value);
+    this.store.append(id, entry, () => this.store.voidGames(voided, entry.at));
     this.cache.set(id, next.value);
+    await this.games.close(voided);
     return next;
+  }
+
+  /** Games opened for a pairing that was then refused: void, so nothing restores them. */
+  private async discard(gameIds: readonly string[]): Promise<void> {
+    this.store.voidGames(gameIds, this.now());
+    await this.games.close(gameIds);
   }
 
   /** A new tournament (its seed recorded now), with the organizer's and the referee's tokens. */
   create(input: NewTournament): { id: string; organizerToken: string; refereeToken: string; state: TournamentState } {
     const id = newTournamentId();
+    const organizerToken = newToken();
+    const refereeToken = newToken();
     const action: Action = {
       kind: 'TournamentCreated',
       name: input.name.trim(),
@@ -81,14 +90,11 @@ export class TournamentService {
       scenario: input.scenario,
       roundScenarios: input.roundScenarios ?? {},
       rulesOptions: input.rulesOptions ?? null,
+      organizerTokenHash: sha256(organizerToken),
+      refereeTokenHash: sha256(refereeToken),
     };
     const entry = this.entry(null, { role: 'organizer' }, action, null);
-    const organizerToken = newTournamentToken();
-    const refereeToken = newTournamentToken();
-    this.store.append(id, entry, () => {
-      this.store.addToken(id, organizerToken, 'organizer');
-      this.store.addToken(id, refereeToken, 'referee');
-    });
+    this.store.append(id, entry);
     const state = created(id, entry);
     this.cache.set(id, state);
     return { id, organizerToken, refereeToken, state };
@@ -99,7 +105,7 @@ export class TournamentService {
     return this.serial(id, async () => {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
-      return this.commit(id, actor, typeof action === 'function' ? action(s) : action, reason);
+      return await this.commit(id, actor, typeof action === 'function' ? action(s) : action, reason);
     });
   }
 
@@ -109,25 +115,39 @@ export class TournamentService {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const entrantId = `e${s.entrants.length + 1}`;
-      const token = newTournamentToken();
+      const token = newToken();
       const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
-      const done = this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members }, null, () => this.store.addToken(id, token, 'entrant', entrantId));
+      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token) }, null);
       return done.ok ? ok({ entrantId, token, state: done.value }) : done;
     });
   }
 
-  private async openMatches(s: TournamentState, planned: readonly PlannedMatch[], round: number | 'bracket'): Promise<Outcome<NewMatch[]>> {
+  /** The organizer replaces an entrant's lost token; the new one is returned once. */
+  async reissueToken(id: string, actor: Actor, entrantId: PlayerId, reason: string | null): Promise<Outcome<{ token: string; state: TournamentState }>> {
+    const token = newToken();
+    const done = await this.act(id, actor, { kind: 'EntrantTokenReissued', entrantId, tokenHash: sha256(token) }, reason);
+    return done.ok ? ok({ token, state: done.value }) : done;
+  }
+
+  /** Opens two game rooms per planned match, then appends the pairing; if a room cannot be
+   *  opened or the pairing is refused, the rooms opened for it are voided and closed. */
+  private async pairWithRooms(s: TournamentState, actor: Actor, planned: readonly PlannedMatch[], round: number | 'bracket', action: (matches: NewMatch[]) => Action, reason: string | null): Promise<Outcome<TournamentState>> {
     const out: NewMatch[] = [];
+    const opened: string[] = [];
     for (const m of planned) {
-      const ids: string[] = [];
       for (let g = 0; g < 2; g++) {
-        const opened = await this.games.open(scenarioFor(s, round), s.playersPerGame, s.rulesOptions);
-        if (!opened.ok) return fail(opened.rejection.code, `${m.id}, game ${g + 1}: ${opened.rejection.message}`);
-        ids.push(opened.value);
+        const game = await this.games.open(scenarioFor(s, round), s.playersPerGame, s.rulesOptions);
+        if (!game.ok) {
+          await this.discard(opened);
+          return fail(game.rejection.code, `${m.id}, game ${g + 1}: ${game.rejection.message}`);
+        }
+        opened.push(game.value);
       }
-      out.push({ ...m, gameIds: [ids[0]!, ids[1]!] });
+      out.push({ ...m, gameIds: [opened[opened.length - 2]!, opened[opened.length - 1]!] });
     }
-    return ok(out);
+    const done = await this.commit(s.id, actor, action(out), reason);
+    if (!done.ok) await this.discard(opened);
+    return done;
   }
 
   /** Pairs the next Swiss round (or re-pairs the last), opening two game rooms per match. */
@@ -137,9 +157,8 @@ export class TournamentService {
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const plan = planRound(s, actor, options);
       if (!plan.ok) return plan;
-      const matches = await this.openMatches(s, plan.value.matches, plan.value.round);
-      if (!matches.ok) return matches;
-      return this.commit(id, actor, { kind: 'RoundPaired', round: plan.value.round, pairings: [...plan.value.pairings], matches: matches.value }, reason);
+      const { round, pairings } = plan.value;
+      return this.pairWithRooms(s, actor, plan.value.matches, round, (matches) => ({ kind: 'RoundPaired', round, pairings: [...pairings], matches }), reason);
     });
   }
 
@@ -150,9 +169,8 @@ export class TournamentService {
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const plan = planBracket(s, actor, options);
       if (!plan.ok) return plan;
-      const matches = await this.openMatches(s, plan.value.matches, 'bracket');
-      if (!matches.ok) return matches;
-      return this.commit(id, actor, { kind: 'BracketPaired', seeds: [...plan.value.seeds], matches: matches.value }, null);
+      const seeds = [...plan.value.seeds];
+      return this.pairWithRooms(s, actor, plan.value.matches, 'bracket', (matches) => ({ kind: 'BracketPaired', seeds, matches }), null);
     });
   }
 
@@ -166,7 +184,7 @@ export class TournamentService {
       const game = match?.games[link.game];
       if (!match || !game || match.void || game.roomResult) return null;
       const result = resultForEntrants(armyOutcome(state), game.armies);
-      return this.commit(link.tournamentId, { role: 'room' }, { kind: 'GameFinished', matchId: match.id, game: link.game, gameId, result }, null);
+      return await this.commit(link.tournamentId, { role: 'room' }, { kind: 'GameFinished', matchId: match.id, game: link.game, gameId, result }, null);
     });
   }
 
@@ -180,4 +198,10 @@ export class TournamentService {
       }
     return attached;
   }
+}
+
+/** The games of the matches an action has just voided (a re-paired round's old matches). */
+function voidedGames(before: TournamentState, after: TournamentState): string[] {
+  const wasLive = new Set(before.matches.filter((m) => !m.void).map((m) => m.games[0].gameId));
+  return after.matches.filter((m) => m.void && wasLive.has(m.games[0].gameId)).flatMap((m) => m.games.map((g) => g.gameId));
 }

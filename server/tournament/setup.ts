@@ -1,9 +1,9 @@
 // Wires tournaments into the referee: the tables, the service (game rooms opened through the
-// same game creation as POST /api/games), the finished-game hook, and the start-up catch-up.
+// same game creation as POST /api/games, closed when voided), the finished-game hook, the
+// refusal of joins to voided games, and the start-up catch-up.
 import { foldLog } from '../game/session.js';
 import { onGameFinished, type Registry } from '../game/registry.js';
-import { openGame } from '../http/api.js';
-import { ok, fail } from '../../engine/tournament/index.js';
+import { gameRooms, refuseJoinsToVoidGames } from './game-rooms.js';
 import { TournamentService } from './service.js';
 import { createTournamentTables, TournamentStore } from './store.js';
 
@@ -17,18 +17,9 @@ export function tournaments(): TournamentService {
 /** Sets tournaments up on the referee's registry; returns the function that stops them. */
 export async function startTournaments(reg: Registry): Promise<() => void> {
   createTournamentTables(reg.db);
-  const service = new TournamentService(
-    new TournamentStore(reg.db),
-    {
-      async open(scenario, players, options) {
-        const opened = await openGame({ scenario, players, ...(options ? { options } : {}) });
-        return 'rejection' in opened ? fail(opened.rejection.code, opened.rejection.message) : ok(opened.session.id);
-      },
-    },
-    reg.now,
-    reg.newSeed,
-  );
+  const service = new TournamentService(new TournamentStore(reg.db), gameRooms(reg), reg.now, reg.newSeed);
   current = service;
+  const allowJoins = refuseJoinsToVoidGames(reg.db);
   const stop = onGameFinished((session) => {
     service.gameFinished(session.id, session.state).catch((err: Error) => console.error(`tournament: attaching game ${session.id} failed: ${err.message}`));
   });
@@ -38,6 +29,7 @@ export async function startTournaments(reg: Registry): Promise<() => void> {
   });
   return () => {
     stop();
+    allowJoins();
     if (current === service) current = null;
   };
 }

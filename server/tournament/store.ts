@@ -1,10 +1,9 @@
 // Tournaments in the referee's SQLite database: the append-only action log (the audit trail
-// and the truth: the state is folded from it), the organizer / referee / entrant tokens
-// (only their SHA-256 is stored, as for game invite tokens), and an index from a game room to
-// its tournament match so that a finished game finds its match report.
+// and the truth: the state is folded from it, the SHA-256 of the organizer / referee / entrant
+// tokens included, so no token table repeats the games' one), and an index from a game room
+// to its tournament match so that a finished game finds its match report.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../store/database.js';
-import { sha256 } from '../store/log-chain.js';
 import { apply, created } from './apply.js';
 import type { Action, ActionEntry, Actor, Role, TournamentState } from './model.js';
 
@@ -25,12 +24,6 @@ CREATE TABLE IF NOT EXISTS tournament_actions (
   body TEXT NOT NULL,
   PRIMARY KEY (tournament_id, seq)
 );
-CREATE TABLE IF NOT EXISTS tournament_tokens (
-  token_hash TEXT PRIMARY KEY,
-  tournament_id TEXT NOT NULL REFERENCES tournaments(id),
-  role TEXT NOT NULL CHECK (role IN ('organizer', 'referee', 'entrant')),
-  entrant_id TEXT
-);
 CREATE TABLE IF NOT EXISTS tournament_games (
   game_id TEXT PRIMARY KEY,
   tournament_id TEXT NOT NULL REFERENCES tournaments(id),
@@ -44,25 +37,15 @@ export function createTournamentTables(db: Db): void {
   db.exec(SCHEMA);
 }
 
-export function newTournamentToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
 export function newTournamentId(): string {
   return randomBytes(6).toString('base64url');
-}
-
-export interface TokenOwner {
-  tournamentId: string;
-  role: Exclude<Role, 'room'>;
-  entrantId: string | null;
 }
 
 export class TournamentStore {
   constructor(readonly db: Db) {}
 
   ids(): string[] {
-    return (this.db.prepare('SELECT id FROM tournaments ORDER BY created_at').all() as { id: string }[]).map((r) => r.id);
+    return (this.db.prepare('SELECT id FROM tournaments ORDER BY created_at, rowid').all() as { id: string }[]).map((r) => r.id);
   }
 
   exists(id: string): boolean {
@@ -96,7 +79,8 @@ export class TournamentStore {
     return state;
   }
 
-  /** Appends one action (and, in the same transaction, the rows it brings: tokens, game links). */
+  /** Appends one action (and, in the same transaction, the rows it brings: game links, and
+   *  whatever `extra` writes, e.g. voided games). */
   append(id: string, entry: ActionEntry, extra?: () => void): void {
     this.db.transaction(() => {
       if (entry.action.kind === 'TournamentCreated') this.db.prepare('INSERT INTO tournaments (id, created_at, name) VALUES (?, ?, ?)').run(id, entry.at, entry.action.name);
@@ -111,15 +95,11 @@ export class TournamentStore {
     })();
   }
 
-  addToken(tournamentId: string, token: string, role: TokenOwner['role'], entrantId: string | null = null): void {
-    this.db.prepare('INSERT INTO tournament_tokens (token_hash, tournament_id, role, entrant_id) VALUES (?, ?, ?, ?)').run(sha256(token), tournamentId, role, entrantId);
-  }
-
-  tokenOwner(token: string): TokenOwner | null {
-    const row = this.db.prepare('SELECT tournament_id, role, entrant_id FROM tournament_tokens WHERE token_hash = ?').get(sha256(token)) as
-      | { tournament_id: string; role: TokenOwner['role']; entrant_id: string | null }
-      | undefined;
-    return row ? { tournamentId: row.tournament_id, role: row.role, entrantId: row.entrant_id } : null;
+  /** Marks games void (their match was re-paired) so that they are never restored on start-up
+   *  (server/app.ts restores `active` games) and their links are refused (game-rooms.ts). */
+  voidGames(gameIds: readonly string[], at: number): void {
+    const mark = this.db.prepare("UPDATE games SET status = 'void', finished_at = ? WHERE id = ? AND status = 'active'");
+    for (const id of gameIds) mark.run(at, id);
   }
 
   /** The tournament match a game room belongs to. */

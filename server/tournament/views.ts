@@ -2,7 +2,7 @@
 // matches, standings and bracket, all computed from the state by the pure tournament math;
 // dispute texts only to the referee, the organizer and the players of the match.
 import { computeBracket, computeStandings, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
-import type { Actor, ActionEntry, Dispute, TournamentMatch, TournamentState } from './model.js';
+import type { Action, Actor, ActionEntry, Dispute, TournamentMatch, TournamentState } from './model.js';
 import { sha256 } from '../store/log-chain.js';
 import { actorLabel } from './store.js';
 import { matchResult, toEvent } from './to-event.js';
@@ -103,9 +103,34 @@ export function tournamentView(s: TournamentState, viewer: Actor | null, finishe
   };
 }
 
+/** One line of the list of tournaments (GET /api/tournaments): where it stands, at a glance. */
+export function tournamentListEntry(s: TournamentState, origin: string) {
+  const bracketMatches = s.matches.filter((m) => m.stage === 'bracket' && !m.void);
+  return {
+    id: s.id,
+    name: s.name,
+    createdAt: s.createdAt,
+    phase: phaseOf(s),
+    /** The last Swiss round paired (0 before round 1), and the bracket's furthest stage paired. */
+    round: s.rounds.length,
+    swissRounds: swissRounds(s.entrants.length),
+    bracket: bracketMatches.some((m) => m.bracketMatch === 'F') ? 'final' : bracketMatches.some((m) => m.bracketMatch?.startsWith('SF')) ? 'semi-finals' : bracketMatches.length ? 'quarter-finals' : null,
+    entrants: s.entrants.length,
+    activeEntrants: s.entrants.filter((e) => !e.dropped).length,
+    registrationOpen: s.registrationOpen,
+    url: `${origin}/?tournament=${s.id}`,
+  };
+}
+
+/** The action as the audit trail shows it: the token hashes it carries are left out (they are
+ *  of no use to a reader, and a token is proved by the token itself, never by its hash). */
+function withoutTokenHashes(a: Action): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(a).filter(([k]) => !/tokenHash$/i.test(k)));
+}
+
 /** The audit trail: every action, who did it, when and why. */
 export function auditView(entries: readonly ActionEntry[]) {
-  return entries.map((e) => ({ seq: e.seq, at: new Date(e.at).toISOString(), actor: actorLabel(e.actor), role: e.actor.role, entrantId: e.actor.entrantId ?? null, kind: e.action.kind, reason: e.reason, action: e.action }));
+  return entries.map((e) => ({ seq: e.seq, at: new Date(e.at).toISOString(), actor: actorLabel(e.actor), role: e.actor.role, entrantId: e.actor.entrantId ?? null, kind: e.action.kind, reason: e.reason, action: withoutTokenHashes(e.action) }));
 }
 
 export function entrantName(s: TournamentState, id: PlayerId): string {

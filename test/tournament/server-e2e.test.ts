@@ -4,7 +4,7 @@
 // hand and confirmed by the opponent, a dispute opened and ruled with the standings
 // recomputed, a result corrected after the next round was paired (the pairing stays, nothing
 // counted twice), a re-pairing, a drop and a late entry, exports, the audit trail, token
-// checks, and the same tournament folded again after a restart.
+// checks, the same tournament folded again after a restart, and the list of tournaments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairRound, parseEvent, scoreMatch } from '../../engine/tournament/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
@@ -287,6 +287,11 @@ describe('a tournament through the HTTP API', () => {
     expect(second.a).toBeDefined();
     expectRefused(await api('POST', `${T}/rounds`, {}, org), 409, 'pairing/no_rematch_free_pairing');
     expect((await api('GET', T)).body.rounds).toHaveLength(1);
+    // The list of tournaments, newest first: where each stands, and its page.
+    const list = (await api('GET', '/api/tournaments')).body.tournaments;
+    expect(list.map((x: any) => x.name)).toEqual(['Tiny', 'Spring Open']);
+    expect(list[0]).toEqual({ id: made.id, name: 'Tiny', createdAt: expect.any(Number), phase: (await api('GET', T)).body.phase, round: 1, swissRounds: expect.any(Number), bracket: null, entrants: 4, activeEntrants: 2, registrationOpen: false, url: `${referee.url}/?tournament=${made.id}` });
+    expect(list[1]).toMatchObject({ name: 'Spring Open', phase: 'swiss', round: 3, entrants: 6, activeEntrants: 5 });
     // The published event file is the command line's input: the same standings there.
     const out: string[] = [];
     const eventFile = (await api('GET', `${T}/event`)).body;

@@ -1,0 +1,66 @@
+// The game rooms of a tournament's matches. They are opened through the same game creation as
+// POST /api/games, and closed when their match is voided (its round re-paired, or a pairing
+// that failed half-way): the game is marked `void` in the games table in the same transaction
+// as the action that voids it (TournamentStore.voidGames), so the start-up recovery, which
+// restores only `active` games, never brings it back; its room is disposed here, its seated
+// players told why; and a seat opening its old invite link is refused with `join/game_void`.
+import { matchMaker, ServerError } from '@colyseus/core';
+import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
+import type { Registry } from '../game/registry.js';
+import { openGame } from '../http/api.js';
+import type { Db } from '../store/database.js';
+import type { PlayersPerGame, ScenarioSpec } from './model.js';
+
+export interface GameRooms {
+  /** Creates a game of `players` seats and opens its room; returns its id. */
+  open(scenario: ScenarioSpec, players: PlayersPerGame, options: Record<string, unknown> | null): Promise<Outcome<string>>;
+  /** Disposes the rooms of games already marked void, and forgets their sessions. */
+  close(gameIds: readonly string[]): Promise<void>;
+}
+
+export const GAME_VOID = {
+  code: 'join/game_void',
+  message: 'This game was voided: the tournament organizer re-paired its round, so it no longer counts. Open your new game from the tournament page.',
+} as const;
+
+/** The matchmaker answers its HTTP join request with the error's code as the HTTP status, so
+ *  it must be one: 410 Gone. */
+export const GAME_VOID_ERROR = 410;
+
+export function gameRooms(reg: Registry): GameRooms {
+  return {
+    async open(scenario, players, options) {
+      const opened = await openGame({ scenario, players, ...(options ? { options } : {}) });
+      return 'rejection' in opened ? fail(opened.rejection.code, opened.rejection.message) : ok(opened.session.id);
+    },
+    async close(gameIds) {
+      for (const id of gameIds) {
+        reg.sessions.delete(id);
+        const room = matchMaker.getLocalRoomById(id);
+        if (!room) continue;
+        // Seated players read why their table closed (the client lists refusals with their code).
+        for (const client of room.clients) client.send('rejected', GAME_VOID);
+        await room.disconnect();
+      }
+    },
+  };
+}
+
+/**
+ * A void game has no room, so the matchmaker would answer a join with its own `room "…" not
+ * found`; this answers `join/game_void` and the sentence instead, before the room is looked up.
+ * Returns the function that takes the check away again (when the referee stops).
+ */
+export function refuseJoinsToVoidGames(db: Db): () => void {
+  const controller = matchMaker.controller;
+  const original = controller.invokeMethod;
+  const isVoid = db.prepare("SELECT 1 FROM games WHERE id = ? AND status = 'void'");
+  controller.invokeMethod = function (this: typeof controller, method, roomId, ...rest) {
+    if ((method === 'joinById' || method === 'reconnect') && isVoid.get(roomId) !== undefined)
+      return Promise.reject(new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`));
+    return original.call(this, method, roomId, ...rest);
+  };
+  return () => {
+    controller.invokeMethod = original;
+  };
+}
