@@ -3,7 +3,7 @@
 // the engine's viewFor, as the client rebuilds them (client/src/game/view.ts).
 import { describe, expect, it } from 'vitest';
 import { allowanceFor } from '../../client/src/game/allowance.js';
-import { boardClicks, plannedPath } from '../../client/src/game/board-clicks.js';
+import { actionableUnits, boardClicks, plannedPath } from '../../client/src/game/board-clicks.js';
 import { NO_INTERACTION, type Interaction } from '../../client/src/game/interaction.js';
 import { seatOptions } from '../../client/src/game/options.js';
 import type { ClientView } from '../../client/src/game/view.js';
@@ -113,5 +113,18 @@ describe('a click on the board', () => {
     const own = click(b, 'south:left', 'a4');
     expect(own).toMatchObject({ sent: [], next: { attacker: 'a4', target: null } });
     expect(click(b, 'south:left', 't4', own.next)).toMatchObject({ sent: [], next: { attacker: 'a4', target: 't4' } });
+  });
+});
+
+describe('the units marked as actionable', () => {
+  it('are those the engine lets this seat order now: his section only, none for the Overall Commander', () => {
+    let s = start(HAND);
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-left#1' });
+    s = act(s, 'south:oc', { type: 'CompleteCommandStep', visit: null });
+    const left = view(s, 'south:left');
+    const ids = actionableUnits(seatOptions(left));
+    expect(ids.sort()).toEqual(['a1', 'a18', 'a2', 'a3', 'a4', 'a5', 'a6'].sort());
+    expect(actionableUnits(seatOptions(view(s, 'south:oc')))).toEqual([]);
+    expect(actionableUnits(seatOptions(view(s, 'north:left')))).toEqual([]);
   });
 });

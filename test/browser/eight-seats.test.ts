@@ -142,6 +142,10 @@ describe('eight seats at the browser table', () => {
 
     // The Left Field General orders a4 with the mouse and a1 with the keyboard.
     const sLeft = at('south:left');
+    // The units he may order now are marked on his board, and only on his.
+    await expect.poll(() => sLeft.locator('[data-unit="a4"]').getAttribute('class')).toContain('can-act');
+    expect(await sLeft.locator('[data-unit="a9"]').getAttribute('class')).not.toContain('can-act');
+    expect(await sOC.locator('.unit.can-act').count()).toBe(0);
     await sLeft.locator('[data-unit="a4"]').click();
     await sLeft.locator('[data-unit="a1"]').focus();
     await sLeft.keyboard.press('Enter');

@@ -17,6 +17,8 @@ export interface BattlefieldProps {
   plannedPath: Hex[];
   targetHexes: Hex[];
   mySections: Section[];
+  /** Units the seat may act on now (marked with a glow). */
+  actionable?: string[];
   onUnit(unitId: string): void;
   onHex(hex: Hex): void;
   /** Escape: drop the selection and the planned path. */
@@ -126,8 +128,9 @@ export function Battlefield(props: BattlefieldProps) {
           const shared = group.length > 1;
           const leader = u.type === 'leader';
           const ordered = Boolean(ts.orders[u.id]);
-          const cls = ['unit', `army-${u.army}`, ordered ? 'ordered' : '', selectedUnit === u.id ? 'selected' : '', battleUnits.includes(u.id) ? 'in-battle' : ''].filter(Boolean).join(' ');
-          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks, hex (${u.hex.col},${u.hex.row})${ordered ? ', ordered' : ''}`;
+          const canAct = props.actionable?.includes(u.id) ?? false;
+          const cls = ['unit', `army-${u.army}`, ordered ? 'ordered' : '', canAct ? 'can-act' : '', selectedUnit === u.id ? 'selected' : '', battleUnits.includes(u.id) ? 'in-battle' : ''].filter(Boolean).join(' ');
+          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks, hex (${u.hex.col},${u.hex.row})${ordered ? ', ordered' : ''}${canAct ? ', you may act with it' : ''}`;
           const common = {
             className: cls,
             role: 'button',

@@ -13,7 +13,7 @@ import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
 import { YourMove } from '../panels/YourMove.js';
 import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
-import { boardClicks, plannedPath } from './board-clicks.js';
+import { actionableUnits, boardClicks, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
 import { rolesText, SECTION_NAMES } from './labels.js';
@@ -82,6 +82,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               plannedPath={plannedHexes}
               targetHexes={targets}
               mySections={sections}
+              actionable={actionableUnits(opts)}
               onUnit={onUnit}
               onHex={onHex}
               onCancel={() => setInteraction({ ...NO_INTERACTION, acting: interaction.acting })}

@@ -59,3 +59,16 @@ export function plannedPath(view: ClientView | null, interaction: Interaction): 
   const targets = interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path);
   return { targets, drawn: [unit.hex, ...interaction.path] };
 }
+
+/** The units this seat may act on now (order, Initiative effect, Rally, move, attack with), as
+ *  the engine's options say: marked on the board so the player sees them at a glance. */
+export function actionableUnits(opts: SeatOptions): string[] {
+  const ids = new Set<string>();
+  for (const o of opts.list) {
+    if (!o.allowed) continue;
+    const c = o.command;
+    if (c.type === 'OrderUnit' || c.type === 'ApplyInitiativeBlockLoss' || c.type === 'ApplyInitiativeRetreat' || c.type === 'RallyUnit' || c.type === 'MoveUnit') ids.add(c.unitId);
+    if (c.type === 'DeclareBattle') ids.add(c.attackerId);
+  }
+  return [...ids];
+}
