@@ -2,54 +2,27 @@
 // tournament from the start page and opens registration, five entrants sign up in their own
 // browsers, the organizer closes registration and pairs round 1; the pairings and standings
 // pages show it, an entrant opens his match and gets his seat link, and a refused action shows
-// its code and sentence. Needs `npm run build` first (dist/client). Screenshots in test-results/.
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// its code and sentence; the list of tournaments is reached from the start page; the organizer
+// gives an entrant a new link, and the old one is refused. Needs `npm run build` first
+// (dist/client). Screenshots in test-results/.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferee, type Referee } from '../../server/app.js';
+import { closeTable, openPage, openTable, shot, type Table } from './seats.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const clientDir = join(root, 'dist/client');
-const shots = join(root, 'test-results');
-const CHROMIUM = '/usr/bin/chromium';
 const UI_TIMEOUT = 8000;
 
-let referee: Referee | undefined;
-let browser: Browser | undefined;
+let table: Table | undefined;
 let base = '';
-const contexts: BrowserContext[] = [];
 
-async function open(url: string): Promise<Page> {
-  const ctx = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  await page.goto(url);
-  return page;
-}
+const open = (url: string): Promise<Page> => openPage(table!, url, UI_TIMEOUT);
 
 beforeAll(async () => {
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`The client is not built: ${clientDir}/index.html is missing. Run \`npm run build\` before the browser tests.`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run test/browser/ensure-chromium.sh (installs Debian's chromium package).`);
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'referee-tournament-browser-')), 'referee.sqlite');
-  let n = 0;
-  referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => `browser-tournament-${++n}` });
-  base = `http://127.0.0.1:${referee.port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  mkdirSync(shots, { recursive: true });
+  table = await openTable('browser-tournament');
+  base = table.base;
 }, 20_000);
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await referee?.close();
+  await closeTable(table);
 });
 
 const NAMES = ['Hannibal_B', 'Scipio77', 'Darius3', 'Xerxes_K', 'Pyrrhus'];
@@ -67,7 +40,7 @@ describe('the tournament pages', () => {
     const publicUrl = await org.getByRole('textbox', { name: 'public link' }).inputValue();
     const refereeUrl = await org.getByRole('textbox', { name: 'referee link' }).inputValue();
     expect(organizerUrl).toMatch(/\?tournament=[\w-]+&token=/);
-    await org.screenshot({ path: join(shots, 'tournament-created.png'), fullPage: true });
+    await shot(org, 'tournament-created');
 
     // The organizer's page: he opens registration.
     await org.goto(organizerUrl);
@@ -83,7 +56,7 @@ describe('the tournament pages', () => {
       await p.getByRole('button', { name: 'Sign up' }).click();
       await p.getByTestId('entrant-link').waitFor();
       entrantUrls.push(await p.getByRole('textbox', { name: 'entrant link' }).inputValue());
-      if (name === NAMES[0]) await p.screenshot({ path: join(shots, 'tournament-signed-up.png'), fullPage: true });
+      if (name === NAMES[0]) await shot(p, 'tournament-signed-up');
     }
     // A second sign-up under a taken name is refused, with its code and sentence.
     const dup = await open(publicUrl);
@@ -102,7 +75,7 @@ describe('the tournament pages', () => {
     await round1.waitFor();
     await expect.poll(() => round1.locator('tbody tr').count()).toBe(3); // two matches and the bye
     await expect.poll(() => round1.locator('tr[data-match="bye"]').count()).toBe(1);
-    await org.screenshot({ path: join(shots, 'tournament-pairings.png'), fullPage: true });
+    await shot(org, 'tournament-pairings');
     // Pairing round 2 now is refused: round 1's results are missing.
     await org.getByRole('button', { name: 'Pair round 2' }).click();
     await expect.poll(() => org.getByTestId('refusal').textContent()).toMatch(/^pairing\/results_missing /);
@@ -112,7 +85,7 @@ describe('the tournament pages', () => {
     const rows = org.locator('[data-testid="standings"] tbody tr');
     await expect.poll(() => rows.count()).toBe(5);
     await expect.poll(() => rows.first().locator('td').nth(2).textContent()).toBe('3');
-    await org.screenshot({ path: join(shots, 'tournament-standings.png'), fullPage: true });
+    await shot(org, 'tournament-standings');
 
     // An entrant opens his match report and gets his own seat link for game 1.
     const view = await (await fetch(`${base}/api/tournaments/${new URL(publicUrl).searchParams.get('tournament')}`)).json();
@@ -126,7 +99,7 @@ describe('the tournament pages', () => {
     const seatLinks = player.getByTestId('game-1').getByTestId('seat-links').locator('li');
     await expect.poll(() => seatLinks.count()).toBe(1);
     expect(await seatLinks.first().locator('input').inputValue()).toMatch(/\/\?game=[\w-]+&token=/);
-    await player.screenshot({ path: join(shots, 'tournament-match-report.png'), fullPage: true });
+    await shot(player, 'tournament-match-report');
 
     // He opens a dispute on game 1; the referee sees it in his queue and rules with a reason.
     await player.getByTestId('game-1').getByText('Open a dispute on this game').click();
@@ -144,6 +117,34 @@ describe('the tournament pages', () => {
     await d1.getByLabel('Reason for D1').fill('The game has not been played yet; play it by the round deadline.');
     await d1.getByRole('button', { name: 'Rule: the result stands' }).click();
     await expect.poll(() => d1.getByTestId('ruling').textContent()).toContain('not been played yet');
-    await ref.screenshot({ path: join(shots, 'tournament-dispute-ruled.png'), fullPage: true });
+    await shot(ref, 'tournament-dispute-ruled');
+
+    // Darius3 lost his link: the organizer gives him a new one (a reason is required); the old
+    // link is refused as replaced, the new one opens his page, the audit trail says why.
+    await org.getByRole('tab', { name: 'Entrants' }).click();
+    await org.getByRole('button', { name: 'New link for Darius3' }).click();
+    const newLink = org.getByTestId(`new-link-${view.entrants[2].id}`);
+    await newLink.getByRole('button', { name: 'Issue the new link' }).click();
+    await expect.poll(() => newLink.getByTestId('refusal').textContent()).toMatch(/^audit\/reason_required /);
+    await newLink.getByLabel('Reason for a new link for Darius3').fill('Lost his link; asked from his registered e-mail');
+    await newLink.getByRole('button', { name: 'Issue the new link' }).click();
+    const dariusUrl = await newLink.getByRole('textbox', { name: 'new Darius3 link' }).inputValue();
+    expect(dariusUrl).not.toBe(entrantUrls[2]);
+    await shot(org, 'tournament-new-entrant-link');
+    const oldLink = await open(entrantUrls[2]!);
+    await expect.poll(() => oldLink.getByTestId('refusal').textContent()).toMatch(/^auth\/token_replaced .+new link/);
+    const darius = await open(dariusUrl);
+    await expect.poll(() => darius.getByTestId('you').textContent()).toBe('Entrant Darius3');
+    await org.getByRole('tab', { name: 'Audit trail' }).click();
+    await expect.poll(() => org.getByTestId('audit').locator('tr').filter({ hasText: 'EntrantTokenReissued' }).textContent()).toContain('Lost his link');
+
+    // The list of tournaments, reached from the start page: this one, where it stands, its page.
+    const lister = await open(`${base}/`);
+    await lister.getByTestId('all-tournaments').click();
+    const row = lister.locator(`[data-testid="tournament-list"] tr[data-tournament="${view.id}"]`);
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['Browser Open', 'Swiss rounds', `round 1 of ${view.swissRounds}`, '5', publicUrl]);
+    await shot(lister, 'tournament-list');
+    await row.getByRole('link', { name: 'Browser Open', exact: true }).click();
+    await expect.poll(() => lister.getByTestId('tournament-name').textContent()).toBe('Browser Open');
   }, 90_000);
 });

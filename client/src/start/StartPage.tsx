@@ -94,7 +94,7 @@ export function StartPage() {
     <main className="start">
       <h1>Epic Ancients Referee</h1>
       <p>An online referee for Commands &amp; Colors: Epic Ancients: every player in his own browser seat, hidden hands kept hidden, every command checked against the rules.</p>
-      <p><a href="/?tournament=new" data-testid="new-tournament">Run a tournament</a> (OT2022 Swiss rounds and Top 8, games played here).</p>
+      <p><a href="/?tournament=new" data-testid="new-tournament">Run a tournament</a> (OT2022 Swiss rounds and Top 8, games played here) · <a href="/?tournaments" data-testid="all-tournaments">All tournaments</a></p>
       {error && <p role="alert" className="error">{error}</p>}
       <form
         className="panel"

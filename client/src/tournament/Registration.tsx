@@ -1,9 +1,10 @@
 // Entrants and registration: sign up (a player, or a team filling one army's seats), the
-// organizer's open / close and late entries, drops.
+// organizer's open / close and late entries, drops, and a new link for one who lost his.
 import { useState } from 'react';
 import { CopyLink } from '../start/CopyLink.js';
 import { tournamentApi } from './api.js';
 import { pageUrl } from './names.js';
+import { NewEntrantLink } from './NewEntrantLink.js';
 import { Refusal, useRun } from './run.js';
 import type { Tournament } from './types.js';
 
@@ -12,6 +13,7 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const [name, setName] = useState('');
   const [members, setMembers] = useState('');
   const [signed, setSigned] = useState<{ url: string; name: string } | null>(null);
+  const [newLinkFor, setNewLinkFor] = useState<string | null>(null);
   const organizer = t.you?.role === 'organizer';
   const me = t.you?.role === 'entrant' ? t.you.entrantId : null;
   const seats = t.playersPerGame / 2;
@@ -38,8 +40,8 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
       <table className="t-table" data-testid="entrants">
         <thead><tr><th>#</th><th>Name</th><th>Members</th><th>Joins</th><th></th></tr></thead>
         <tbody>
-          {t.entrants.map((e) => (
-            <tr key={e.id} className={e.id === me ? 'me' : undefined}>
+          {t.entrants.map((e) => [
+            <tr key={e.id} className={e.id === me ? 'me' : undefined} data-entrant={e.id}>
               <td>{e.id}</td>
               <td>{e.name}{e.dropped && <span className="small"> (dropped)</span>}</td>
               <td>{e.members.join(', ')}</td>
@@ -52,10 +54,14 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
                   }}>
                     {e.id === me ? 'Drop out' : 'Drop'}
                   </button>
-                )}
+                )}{' '}
+                {organizer && <button type="button" onClick={() => setNewLinkFor(e.id)} aria-label={`New link for ${e.name}`}>New link</button>}
               </td>
-            </tr>
-          ))}
+            </tr>,
+            newLinkFor === e.id && (
+              <tr key={`${e.id}-new-link`}><td colSpan={5}><NewEntrantLink t={t} token={token} entrant={e} reload={reload} close={() => setNewLinkFor(null)} /></td></tr>
+            ),
+          ])}
         </tbody>
       </table>
       {(t.registrationOpen || organizer) && t.you?.role !== 'entrant' && (

@@ -1,6 +1,6 @@
 // Calls to the tournament API; a refusal becomes a TournamentError carrying its code and
 // sentence, which the pages show as they are.
-import type { GameResult, SeatLinks, Tournament } from './types.js';
+import type { GameResult, SeatLinks, Tournament, TournamentListEntry } from './types.js';
 
 export class TournamentError extends Error {
   constructor(readonly code: string, message: string) {
@@ -28,10 +28,13 @@ export interface Created {
 
 export const tournamentApi = {
   create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string> }) => call<Created>('POST', '/api/tournaments', null, body),
+  list: () => call<{ tournaments: TournamentListEntry[] }>('GET', '/api/tournaments', null),
   get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
   registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
   signUp: (id: string, token: string | null, name: string, members: string[]) =>
     call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members }),
+  newEntrantToken: (id: string, token: string | null, entrantId: string, reason: string) =>
+    call<{ entrantId: string; token: string; url: string }>('POST', `/api/tournaments/${id}/entrants/${entrantId}/token`, token, { reason }),
   drop: (id: string, token: string | null, entrantId: string, reason: string) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/drop`, token, reason ? { reason } : {}),
   pairRound: (id: string, token: string | null, body: { round?: number; ignoreDisputes?: boolean; reason?: string }) => call<unknown>('POST', `/api/tournaments/${id}/rounds`, token, body),
   pairBracket: (id: string, token: string | null, ignoreDisputes: boolean) => call<unknown>('POST', `/api/tournaments/${id}/bracket`, token, ignoreDisputes ? { ignoreDisputes } : {}),

@@ -96,3 +96,18 @@ export interface SeatLinks {
   seats: { seatId: string; army: Army; roles: string[]; url: string }[];
   referee: string | null;
 }
+
+/** One line of the list of tournaments (GET /api/tournaments). */
+export interface TournamentListEntry {
+  id: string;
+  name: string;
+  createdAt: number;
+  phase: Tournament['phase'];
+  round: number;
+  swissRounds: number;
+  bracket: 'quarter-finals' | 'semi-finals' | 'final' | null;
+  entrants: number;
+  activeEntrants: number;
+  registrationOpen: boolean;
+  url: string;
+}
