@@ -84,6 +84,9 @@ describe('a click on the board', () => {
     const v = view(s, 'south:left');
     expect(plannedPath(v, next).targets.map((h) => `${h.col},${h.row}`).sort()).toEqual(['2,5', '2,6', '3,5', '3,7', '4,6'].sort());
     expect(plannedPath(v, { ...next, path: [{ col: 3, row: 5 }] }).drawn).toEqual([{ col: 3, row: 6 }, { col: 3, row: 5 }]);
+    // Once his moves are ended the plan is no longer drawn.
+    const ended = act(s, 'south:left', { type: 'EndMoves', section: 'left' });
+    expect(plannedPath(view(ended, 'south:left'), { ...next, path: [{ col: 3, row: 5 }] })).toEqual({ targets: [], drawn: [] });
   });
 
   it('applies the crossed swords to the clicked unit, and starts a banner retreat with the suggested path', () => {

@@ -56,6 +56,15 @@ export function boardClicks(view: ClientView | null, opts: SeatOptions, interact
 export function plannedPath(view: ClientView | null, interaction: Interaction): { targets: Hex[]; drawn: Hex[] } {
   const unit = view ? unitById(view, interaction.selected) : undefined;
   if (!view || !unit || !interaction.pathFor || !isMyTurn(view)) return { targets: [], drawn: [] };
+  // A plan belongs to a step: once the step is over (moves ended, the retreat applied, the
+  // outcome reported), the plan is no longer drawn.
+  const steps = mySections(view).map((s) => view.sectionSteps[s]);
+  const order = view.turnState.orders[unit.id];
+  const live =
+    interaction.pathFor === 'move' ? Boolean(order && view.sectionSteps[order.section] === 'moving' && mySections(view).includes(order.section))
+    : interaction.pathFor === 'initiative-retreat' ? mySections(view).some((s) => view.sectionSteps[s] === 'ordering' && view.turnState.initiative[s]?.outcome === 'retreat' && !view.turnState.initiative[s]?.resolved)
+    : steps.includes('reporting');
+  if (!live) return { targets: [], drawn: [] };
   const targets = interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path);
   return { targets, drawn: [unit.hex, ...interaction.path] };
 }
