@@ -325,6 +325,8 @@ describe('eight seats at the browser table', () => {
     await sees(sOC.getByTestId('turn-line'), 'Command step');
     await expect.poll(() => handIds(nOC).then((h) => h.length)).toBe(7);
     await sees(spectator.locator('.status h2'), 'Turn 3');
+    // Turn 1's refusal is not shown any more: only this turn's refusals are.
+    expect(await at('south:left').getByTestId('rejections').count()).toBe(0);
     for (const seat of SEATS) await shot(at(seat), `eight-${seat.replace(':', '-')}`);
     await shot(spectator, 'eight-spectator');
   }, 150_000);

@@ -13,7 +13,7 @@ import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
 import { YourMove } from '../panels/YourMove.js';
 import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
-import { actionableUnits, boardClicks, plannedPath } from './board-clicks.js';
+import { actionableUnits, boardClicks, pickedForBattle, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
 import { rolesText, SECTION_NAMES } from './labels.js';
@@ -78,7 +78,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               view={view}
               side={view.me?.army ?? 'south'}
               selectedUnit={interaction.selected}
-              battleUnits={[interaction.attacker, interaction.target].filter((x): x is string => Boolean(x))}
+              battleUnits={pickedForBattle(view, interaction)}
               plannedPath={plannedHexes}
               targetHexes={targets}
               mySections={sections}
@@ -95,7 +95,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
           </div>
           <aside className="side-col">
             <YourMove view={view} />
-            <Rejections notices={conn.rejections} dismiss={conn.dismiss} />
+            <Rejections notices={conn.rejections} dismiss={conn.dismiss} turn={view.turn} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
             {sections.length > 1 && (
               <label className="acting">

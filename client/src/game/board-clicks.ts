@@ -81,3 +81,9 @@ export function actionableUnits(opts: SeatOptions): string[] {
   }
   return [...ids];
 }
+
+/** The attacker and target picked for a battle, while this seat is declaring battles. */
+export function pickedForBattle(view: ClientView | null, interaction: Interaction): string[] {
+  if (!view || !isMyTurn(view) || !mySections(view).some((s) => view.sectionSteps[s] === 'choosing')) return [];
+  return [interaction.attacker, interaction.target].filter((x): x is string => Boolean(x));
+}
