@@ -3,32 +3,16 @@
 // played in a real room by a team (two seats an army, four players a game), its blocks lost
 // taken from the engine state; elimination reports need blocks lost; semi finals and the final
 // paired as their players become known; the forum report and the CSV export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, expectRefused, playToEnd, pollUntil, shortScenario, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
 
-let referee: TestReferee;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  referee = await startTournamentReferee(undefined, 'bracket');
-  api = apiClient(referee.url);
-});
-afterAll(async () => {
-  await referee?.close();
-});
+const live = refereeForFile('bracket');
+const api = live.api;
 
 describe('the Top 8 bracket through the HTTP API', () => {
   it('pairs the quarter finals from the standings, plays one in a room, and reaches a champion', async () => {
-    const made = (await api('POST', '/api/tournaments', { name: 'Team Cup', scenario: 'vellara-ford', roundScenarios: { bracket: shortScenario() }, playersPerGame: 4 })).body;
-    const T = `/api/tournaments/${made.id}`;
-    const org = made.organizer.token as string;
-    await api('POST', `${T}/registration`, { open: true }, org);
-    const tokens: Record<string, string> = {};
-    for (let i = 1; i <= 8; i++) {
-      const s = await api('POST', `${T}/entrants`, { name: `Team ${i}`, members: [`General ${i}a`, `General ${i}b`] });
-      expect(s.status, s.text).toBe(201);
-      tokens[s.body.entrantId] = s.body.token;
-    }
-    await api('POST', `${T}/registration`, { open: false }, org);
+    const teams = Array.from({ length: 8 }, (_, k) => ({ name: `Team ${k + 1}`, members: [`General ${k + 1}a`, `General ${k + 1}b`] }));
+    const { T, org, tokens } = await tournamentWith(api, { name: 'Team Cup', scenario: 'vellara-ford', roundScenarios: { bracket: shortScenario() }, playersPerGame: 4 }, teams);
 
     // Four Swiss rounds (8 entrants, OT2022), every game reported and confirmed by hand.
     for (let round = 1; round <= 4; round++) {
@@ -71,8 +55,8 @@ describe('the Top 8 bracket through the HTTP API', () => {
       gameId = links.body.gameId;
     }
     expect(Object.keys(seatTokens).sort()).toEqual(['north:center', 'north:flanks', 'south:center', 'south:flanks']);
-    expect(referee.registry.sessions.get(gameId)!.state.scenario.id).toBe('short-ford');
-    await playToEnd(referee, seatTokens, gameId, 'team-cup-qf1');
+    expect(live.referee.registry.sessions.get(gameId)!.state.scenario.id).toBe('short-ford');
+    await playToEnd(live.referee, seatTokens, gameId, 'team-cup-qf1');
     const attached = await pollUntil(() => api('GET', `${T}/matches/QF1`), (a) => a.body.games[0].source === 'room', 'QF1 game 1 attached');
     const g1 = attached.body.games[0].result;
     expect(Object.keys(g1.blocksLost).sort()).toEqual([q1.a, q1.b].sort());

@@ -4,24 +4,17 @@
 // bring them back), and a lost entrant token replaced (the old one refused as replaced, the new
 // one working, the reason in the audit trail), both still so after a restart.
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { joinSeat, until } from '../server/support.js';
-import { apiClient, expectRefused, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
+import { expectRefused, refereeForFile, tokenFromUrl, tournamentWith } from './support.js';
 
-let referee: TestReferee;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  referee = await startTournamentReferee(undefined, 'organizer');
-  api = apiClient(referee.url);
-});
-afterAll(async () => {
-  await referee?.close();
-});
+const live = refereeForFile('organizer');
+const api = live.api;
 
 /** Joining must fail; the error's message (the refusal code and sentence) is returned. */
 async function refusedJoin(gameId: string, token: string): Promise<string> {
   try {
-    const seat = await joinSeat(referee.url, gameId, token);
+    const seat = await joinSeat(live.referee.url, gameId, token);
     await seat.room.leave();
   } catch (err) {
     return (err as Error).message;
@@ -30,21 +23,12 @@ async function refusedJoin(gameId: string, token: string): Promise<string> {
 }
 
 function statusOf(gameId: string): string | undefined {
-  return (referee.registry.db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: string } | undefined)?.status;
+  return (live.referee.registry.db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: string } | undefined)?.status;
 }
 
 describe("the organizer's repairs", () => {
   it('closes the rooms of a re-paired round and replaces a lost entrant token', async () => {
-    const made = (await api('POST', '/api/tournaments', { name: 'Repair Cup', scenario: 'vellara-ford' })).body;
-    const T = `/api/tournaments/${made.id}`;
-    const org = made.organizer.token as string;
-    await api('POST', `${T}/registration`, { open: true }, org);
-    const tokens: Record<string, string> = {};
-    for (const name of ['Ada', 'Bo', 'Cy', 'Di']) {
-      const s = (await api('POST', `${T}/entrants`, { name })).body;
-      tokens[s.entrantId] = s.token;
-    }
-    await api('POST', `${T}/registration`, { open: false }, org);
+    const { id: tournamentId, T, org, tokens } = await tournamentWith(api, { name: 'Repair Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
     const r1 = await api('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
     const old = r1.body.tournament.matches as { id: string; a: string; games: { gameId: string }[] }[];
@@ -52,7 +36,7 @@ describe("the organizer's repairs", () => {
 
     // A player sits at game 1 of R1T1; the organizer holds every seat link of its game 2.
     const mine = await api('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[old[0]!.a]);
-    const seat = await joinSeat(referee.url, mine.body.gameId, tokenFromUrl(mine.body.seats[0].url));
+    const seat = await joinSeat(live.referee.url, mine.body.gameId, tokenFromUrl(mine.body.seats[0].url));
     let leftWith: number | null = null;
     seat.room.onLeave((code: number) => (leftWith = code));
     const game2 = (await api('POST', `${T}/matches/R1T1/games/2/links`, {}, org)).body;
@@ -65,7 +49,7 @@ describe("the organizer's repairs", () => {
     expect(seat.messages.find((m) => m.type === 'rejected')?.payload).toMatchObject({ code: 'join/game_void', message: expect.stringContaining('re-paired') });
     for (const id of oldIds) {
       expect(statusOf(id)).toBe('void');
-      expect(referee.registry.sessions.has(id)).toBe(false);
+      expect(live.referee.registry.sessions.has(id)).toBe(false);
       expect(matchMaker.getLocalRoomById(id)).toBeUndefined();
     }
     for (const s of [...game2.seats.map((x: { url: string }) => x.url), game2.referee])
@@ -76,7 +60,7 @@ describe("the organizer's repairs", () => {
     const freshIds = fresh.flatMap((m) => m.games.map((g) => g.gameId));
     expect(freshIds.some((g) => oldIds.includes(g))).toBe(false);
     const newLinks = (await api('POST', `${T}/matches/R1T1/games/1/links`, {}, org)).body;
-    const newSeat = await joinSeat(referee.url, newLinks.gameId, tokenFromUrl(newLinks.seats[0].url));
+    const newSeat = await joinSeat(live.referee.url, newLinks.gameId, tokenFromUrl(newLinks.seats[0].url));
     await newSeat.room.leave();
 
     // Bo lost his entrant link: the organizer gives him a new one, with a reason.
@@ -86,7 +70,7 @@ describe("the organizer's repairs", () => {
     expectRefused(await api('POST', `${T}/entrants/e9/token`, { reason: 'who?' }, org), 404, 'entrant/unknown');
     const reissued = await api('POST', `${T}/entrants/${bo}/token`, { reason: 'Lost his link; asked by e-mail from his registered address' }, org);
     expect(reissued.status, reissued.text).toBe(201);
-    expect(reissued.body.url).toBe(`${referee.url}/?tournament=${made.id}&token=${reissued.body.token}`);
+    expect(reissued.body.url).toBe(`${live.referee.url}/?tournament=${tournamentId}&token=${reissued.body.token}`);
     const boNew = reissued.body.token as string;
     expectRefused(await api('GET', T, undefined, tokens[bo]), 403, 'auth/token_replaced');
     expectRefused(await api('POST', `${T}/entrants/${bo}/drop`, {}, tokens[bo]), 403, 'auth/token_replaced');
@@ -98,13 +82,11 @@ describe("the organizer's repairs", () => {
     expect(audit.find((a) => a.kind === 'RoundPaired' && a.reason)).toMatchObject({ reason: 'Di signed up twice under two names' });
 
     // After a restart: the void games stay closed, the tokens are as they were.
-    const active = (referee.registry.db.prepare("SELECT COUNT(*) AS n FROM games WHERE status = 'active'").get() as { n: number }).n;
-    await referee.close();
-    referee = await startTournamentReferee(referee.dbFile, 'organizer-restart');
-    api = apiClient(referee.url);
-    expect(referee.restored).toBe(active);
-    for (const id of oldIds) expect(referee.registry.sessions.has(id)).toBe(false);
-    for (const id of freshIds) expect(referee.registry.sessions.has(id)).toBe(true);
+    const active = (live.referee.registry.db.prepare("SELECT COUNT(*) AS n FROM games WHERE status = 'active'").get() as { n: number }).n;
+    await live.restart('organizer-restart');
+    expect(live.referee.restored).toBe(active);
+    for (const id of oldIds) expect(live.referee.registry.sessions.has(id)).toBe(false);
+    for (const id of freshIds) expect(live.referee.registry.sessions.has(id)).toBe(true);
     expect(await refusedJoin(game2.gameId, tokenFromUrl(game2.seats[0].url))).toMatch(/^join\/game_void: /);
     expectRefused(await api('GET', T, undefined, tokens[bo]), 403, 'auth/token_replaced');
     expect((await api('GET', T, undefined, boNew)).body.you.entrantId).toBe(bo);

@@ -5,23 +5,16 @@
 // recomputed, a result corrected after the next round was paired (the pairing stays, nothing
 // counted twice), a re-pairing, a drop and a late entry, exports, the audit trail, token
 // checks, the same tournament folded again after a restart, and the list of tournaments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeStandings, pairRound, parseEvent, scoreMatch } from '../../engine/tournament/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { sha256 } from '../../server/store/log-chain.js';
 import { runTournamentCli } from '../../server/cli/tournament.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
-import { apiClient, expectRefused, playToEnd, pollUntil, shortScenario, startTournamentReferee, tokenFromUrl, type TestReferee } from './support.js';
+import { expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
 
-let referee: TestReferee;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  referee = await startTournamentReferee();
-  api = apiClient(referee.url);
-});
-afterAll(async () => {
-  await referee?.close();
-});
+const live = refereeForFile('t');
+const api = live.api;
 
 const NAMES = ['Hannibal_B', 'Scipio77', 'Darius3', 'Xerxes_K', 'Pyrrhus'];
 
@@ -103,8 +96,8 @@ describe('a tournament through the HTTP API', () => {
         seatTokens[links.body.seats[0].seatId] = tokenFromUrl(links.body.seats[0].url);
         gameId = links.body.gameId;
       }
-      await playToEnd(referee, seatTokens, gameId, `spring-${n}`);
-      const session = referee.registry.sessions.get(gameId)!;
+      await playToEnd(live.referee, seatTokens, gameId, `spring-${n}`);
+      const session = live.referee.registry.sessions.get(gameId)!;
       const report = await pollUntil(() => api('GET', `${T}/matches/R1T1`), (a) => a.body.games[n - 1].source === 'room', `game ${n} attached`);
       const g = report.body.games[n - 1];
       const winnerArmy = session.state.winner!;
@@ -251,28 +244,17 @@ describe('a tournament through the HTTP API', () => {
     // The state is folded from the stored actions: after a restart the same tournament.
     const standingsNow = (await api('GET', `${T}/standings`)).body;
     const fullView = (await api('GET', T, undefined, org)).body;
-    await referee.close();
-    referee = await startTournamentReferee(referee.dbFile, 'restart');
-    api = apiClient(referee.url);
+    await live.restart('restart');
     expect((await api('GET', `${T}/standings`)).body).toEqual(standingsNow);
     expect((await api('GET', T, undefined, org)).body).toEqual(fullView);
     // A finished game's seat links still open its seat (the game is not in memory any more).
     const again = await api('POST', `${T}/matches/R1T1/games/1/links`, {}, tokenOf(m1.a));
     expect(again.body.seats.map((x: any) => x.army)).toEqual([m1.games[0].armies[m1.a]]);
-    expect(referee.registry.sessions.has(again.body.gameId)).toBe(false);
+    expect(live.referee.registry.sessions.has(again.body.gameId)).toBe(false);
   }, 180_000);
 
   it('says so when no pairing without a rematch exists, and pairs nothing', async () => {
-    const made = (await api('POST', '/api/tournaments', { name: 'Tiny', scenario: 'vellara-ford' })).body;
-    const T = `/api/tournaments/${made.id}`;
-    const org = made.organizer.token;
-    await api('POST', `${T}/registration`, { open: true }, org);
-    const tokens: Record<string, string> = {};
-    for (const name of ['A1', 'B2', 'C3', 'D4']) {
-      const s = (await api('POST', `${T}/entrants`, { name })).body;
-      tokens[s.entrantId] = s.token;
-    }
-    await api('POST', `${T}/registration`, { open: false }, org);
+    const { id, T, org } = await tournamentWith(api, { name: 'Tiny', scenario: 'vellara-ford' }, ['A1', 'B2', 'C3', 'D4']);
     // Two organizers' clicks at once: one round is paired, the other request is refused.
     const both = await Promise.all([api('POST', `${T}/rounds`, {}, org), api('POST', `${T}/rounds`, {}, org)]);
     expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
@@ -290,7 +272,7 @@ describe('a tournament through the HTTP API', () => {
     // The list of tournaments, newest first: where each stands, and its page.
     const list = (await api('GET', '/api/tournaments')).body.tournaments;
     expect(list.map((x: any) => x.name)).toEqual(['Tiny', 'Spring Open']);
-    expect(list[0]).toEqual({ id: made.id, name: 'Tiny', createdAt: expect.any(Number), phase: (await api('GET', T)).body.phase, round: 1, swissRounds: expect.any(Number), bracket: null, entrants: 4, activeEntrants: 2, registrationOpen: false, url: `${referee.url}/?tournament=${made.id}` });
+    expect(list[0]).toEqual({ id, name: 'Tiny', createdAt: expect.any(Number), phase: (await api('GET', T)).body.phase, round: 1, swissRounds: expect.any(Number), bracket: null, entrants: 4, activeEntrants: 2, registrationOpen: false, url: `${live.referee.url}/?tournament=${id}` });
     expect(list[1]).toMatchObject({ name: 'Spring Open', phase: 'swiss', round: 3, entrants: 6, activeEntrants: 5 });
     // The published event file is the command line's input: the same standings there.
     const out: string[] = [];
@@ -301,29 +283,22 @@ describe('a tournament through the HTTP API', () => {
   }, 30_000);
 
   it('attaches on start-up a game that finished while the referee was not listening', async () => {
-    const made = (await api('POST', '/api/tournaments', { name: 'Catch-up Cup', scenario: shortScenario() })).body;
-    const T = `/api/tournaments/${made.id}`;
-    const org = made.organizer.token;
-    await api('POST', `${T}/registration`, { open: true }, org);
-    for (const name of ['C1', 'C2']) await api('POST', `${T}/entrants`, { name });
-    await api('POST', `${T}/registration`, { open: false }, org);
+    const { T, org } = await tournamentWith(api, { name: 'Catch-up Cup', scenario: shortScenario() }, ['C1', 'C2']);
     const r1 = await api('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
     const gameId = r1.body.tournament.matches[0].games[0].gameId as string;
     // The game is played to its end and marked finished, as the room does, but the referee
     // stops before its result reaches the tournament (no room, so no hook).
-    const session = referee.registry.sessions.get(gameId)!;
+    const session = live.referee.registry.sessions.get(gameId)!;
     const dice = new Dice(seededRandom('catch-up'));
     for (let i = 0; i < 3000 && !session.finished; i++) {
       const cmd = chooseCommand(session.state, dice)!;
       expect((await session.submit(cmd, Date.now())).ok).toBe(true);
     }
     expect(session.finished).toBe(true);
-    referee.registry.db.prepare("UPDATE games SET status = 'finished', winner = ? WHERE id = ?").run(session.state.winner, gameId);
+    live.referee.registry.db.prepare("UPDATE games SET status = 'finished', winner = ? WHERE id = ?").run(session.state.winner, gameId);
     expect((await api('GET', `${T}/matches/R1T1`)).body.games[0].result).toBeNull();
-    await referee.close();
-    referee = await startTournamentReferee(referee.dbFile, 'catch-up');
-    api = apiClient(referee.url);
+    await live.restart('catch-up');
     const g = (await api('GET', `${T}/matches/R1T1`)).body.games[0];
     expect(g.source).toBe('room');
     expect(g.result.banners[g.result.winner]).toBeGreaterThanOrEqual(1);

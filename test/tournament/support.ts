@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
@@ -32,7 +32,9 @@ export interface Answer {
   text: string;
 }
 
-export function apiClient(base: string) {
+export type Api = (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) => Promise<Answer>;
+
+export function apiClient(base: string): Api {
   return async function api(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Answer> {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -48,6 +50,60 @@ export function apiClient(base: string) {
     }
     return { status: res.status, body: json, text };
   };
+}
+
+/** The referee of one test file: started before its tests, stopped after them. */
+export interface RefereeHarness {
+  /** The running referee (a new one after `restart`). */
+  readonly referee: TestReferee;
+  /** The HTTP API of the running referee. */
+  readonly api: Api;
+  /** Stops the referee and starts it again on the same database, as after a crash or a redeploy. */
+  restart(seedPrefix: string): Promise<void>;
+}
+
+export function refereeForFile(seedPrefix: string): RefereeHarness {
+  let current: TestReferee | undefined;
+  beforeAll(async () => {
+    current = await startTournamentReferee(undefined, seedPrefix);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): TestReferee => {
+    if (!current) throw new Error('the referee is not started');
+    return current;
+  };
+  return {
+    get referee() {
+      return running();
+    },
+    api: (...args) => apiClient(running().url)(...args),
+    async restart(prefix) {
+      const { dbFile } = running();
+      await running().close();
+      current = undefined;
+      current = await startTournamentReferee(dbFile, prefix);
+    },
+  };
+}
+
+/** A tournament created with `body`, its entrants signed up (a name, or a team's name and
+ *  members) and registration closed again: ready for round 1. */
+export async function tournamentWith(api: Api, body: Record<string, unknown>, entrants: readonly (string | { name: string; members: string[] })[]) {
+  const made = await api('POST', '/api/tournaments', body);
+  expect(made.status, made.text).toBe(201);
+  const T = `/api/tournaments/${made.body.id}`;
+  const org = made.body.organizer.token as string;
+  expect((await api('POST', `${T}/registration`, { open: true }, org)).status).toBe(200);
+  const tokens: Record<string, string> = {};
+  for (const e of entrants) {
+    const signed = await api('POST', `${T}/entrants`, typeof e === 'string' ? { name: e } : e);
+    expect(signed.status, signed.text).toBe(201);
+    tokens[signed.body.entrantId] = signed.body.token;
+  }
+  expect((await api('POST', `${T}/registration`, { open: false }, org)).status).toBe(200);
+  return { id: made.body.id as string, T, org, ref: made.body.referee.token as string, tokens };
 }
 
 /** Expects a refusal with this HTTP status and code, and a sentence. */
