@@ -1,6 +1,6 @@
 // The game page: connects with the invite token, rebuilds the seat's view from the synced
 // state, and lays out the battlefield and the seat's panels.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Section } from '../../../engine/board/hex.js';
 import { Battlefield } from '../board/Battlefield.js';
 import { CommanderPanel } from '../panels/CommanderPanel.js';
@@ -41,6 +41,9 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   // The synced state is one mutable object: `revision` says when it changed.
   const view = useMemo(() => buildView(conn.state, conn.welcome?.you ?? null), [conn.revision, conn.welcome, conn.state]);
   const opts = useSeatOptions(view);
+  // A new turn starts with nothing picked (last turn's attacker or path would only mislead).
+  const turn = view?.turn;
+  useEffect(() => setInteraction((i) => ({ ...NO_INTERACTION, acting: i.acting })), [turn]);
   const { onUnit, onHex } = boardClicks(view, opts, interaction, setInteraction, conn.sendCommand);
   const you = conn.welcome?.you;
   const title = you?.kind === 'seat' ? `${you.seatId}` : you?.kind === 'referee' ? 'Referee' : you ? 'Spectator' : '';
