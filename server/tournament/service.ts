@@ -1,9 +1,11 @@
 // The tournaments of the referee: each change decided by the pure apply (apply.ts) on the state
 // folded from the stored log, then appended; one change at a time per tournament, so a
 // pairing's game rooms and the finished-game hook never interleave. Pairing opens two game
-// rooms per match (sides swapped); a game that ends in its room has its result attached to
-// the match report (`onGameFinished`), and on start-up any finished game whose result is not
-// attached yet (the referee stopped in between) is attached then.
+// rooms per match (sides swapped); re-pairing a round voids its old games and closes their
+// rooms (game-rooms.ts), as it does the rooms of a pairing that could not be completed; a game
+// that ends in its room has its result attached to the match report (`onGameFinished`), and on
+// start-up any finished game whose result is not attached yet (the referee stopped in
+// between) is attached then.
 import type { GameState } from '../../engine/state.js';
 import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/index.js';
 import { apply, created } from './apply.js';
