@@ -1,8 +1,9 @@
 // The clients of the server benchmark, run in a worker thread: their decoding and garbage
-// stay off the server's event loop and heap, as they would on players' machines. They join
-// both the referee's rooms and the bare rooms once; then each `go` message drives one of the
-// two for a phase and answers with that phase's latencies, so the main thread can alternate
-// the two loads and compare them under the same machine conditions.
+// stay off the server's event loop and heap, as they would on players' machines. One worker
+// holds the clients of one kind of room (the referee's, or the bare ones), joined once; each
+// `go` message drives them for a phase and answers with that phase's latencies, so the main
+// thread can alternate the two loads under the same machine conditions while neither
+// worker's heap (and garbage collection) carries the other's clients.
 import { parentPort, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
@@ -10,13 +11,15 @@ import { playRandomGame } from '../engine/sim/random-game.js';
 
 export type LoadMode = 'referee' | 'bare';
 
-export interface LoadPlan {
-  url: string;
-  /** Commands each referee room must have ready: one a second plus bursts, every phase. */
-  commandsPerRoom: number;
-  games: { gameId: string; seed: string; tokens: Record<string, string> }[];
-  roomIds: string[];
-}
+export type LoadPlan =
+  | {
+      mode: 'referee';
+      url: string;
+      /** Commands each room must have ready: one a second plus bursts, every phase. */
+      commandsPerRoom: number;
+      games: { gameId: string; seed: string; tokens: Record<string, string> }[];
+    }
+  | { mode: 'bare'; url: string; roomIds: string[] };
 
 export interface PhaseResult {
   mode: LoadMode;
@@ -25,7 +28,7 @@ export interface PhaseResult {
   clientLoopDelayP99: number;
 }
 
-export type WorkerRequest = { go: LoadMode; seconds: number } | { leave: LoadMode };
+export type WorkerRequest = { go: LoadMode; seconds: number } | { leave: true };
 
 interface Driven {
   clients: Room[];
@@ -48,7 +51,7 @@ async function prepareBare(url: string, roomIds: string[]): Promise<Driven[]> {
   return rooms;
 }
 
-async function prepareReferee(url: string, games: LoadPlan['games'], commandsPerRoom: number): Promise<Driven[]> {
+async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'referee' }>['games'], commandsPerRoom: number): Promise<Driven[]> {
   const rooms: Driven[] = [];
   for (const game of games) {
     const bySeat = new Map<string, Room>();
@@ -118,22 +121,21 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
   while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   h.disable();
   for (const off of listeners) off();
+  if (process.env.BENCH_DEBUG) console.log(mode, "client loop max", (h.max / 1e6).toFixed(1));
   return { mode, commands, latencies, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };
 }
 
 if (parentPort) {
   const plan = workerData as LoadPlan;
-  const rooms: Record<LoadMode, Driven[]> = {
-    referee: await prepareReferee(plan.url, plan.games, plan.commandsPerRoom),
-    bare: await prepareBare(plan.url, plan.roomIds),
-  };
+  const rooms = plan.mode === 'referee' ? await prepareReferee(plan.url, plan.games, plan.commandsPerRoom) : await prepareBare(plan.url, plan.roomIds);
   parentPort.on('message', async (m: WorkerRequest) => {
     if ('go' in m) {
-      parentPort!.postMessage({ result: await drive(m.go, rooms[m.go], m.seconds) });
+      parentPort!.postMessage({ result: await drive(plan.mode, rooms, m.seconds) });
     } else {
-      await Promise.all(rooms[m.leave].flatMap((r) => r.clients.map((c) => c.leave())));
-      parentPort!.postMessage({ left: m.leave });
+      await Promise.all(rooms.flatMap((r) => r.clients.map((c) => c.leave())));
+      parentPort!.postMessage({ left: true });
     }
   });
+  if (process.env.BENCH_DEBUG) { (globalThis as { gc?: () => void }).gc?.(); console.log(plan.mode, "client heap MB", (process.memoryUsage().heapUsed / 1e6).toFixed(0)); }
   parentPort.postMessage({ ready: true });
 }

@@ -6,8 +6,9 @@
 //
 // The bare rooms live in the same server as the referee's rooms, and the two loads take
 // turns in alternating phases (bare, referee, referee, bare, …): both see the same machine,
-// so a busy moment does not land on one of them only. The clients run in a worker thread
-// (bench/load-clients.ts), so their work stays off the server's event loop.
+// so a busy moment does not land on one of them only. Each load's clients run in a worker
+// thread of their own (bench/load-clients.ts), so their work stays off the server's event
+// loop and neither worker's garbage collection carries the other's clients.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,30 +34,54 @@ interface Summary {
   phaseP99s: number[];
 }
 
-/** The clients' worker: joins every room, then drives one load per `phase` call. */
-async function startClients(plan: LoadPlan) {
+/** One clients' worker: joins its rooms, then drives them once per `phase` call. */
+async function startWorker(plan: LoadPlan) {
   const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: plan, execArgv: ['--import', 'tsx'] });
   const next = () =>
-    new Promise<{ ready?: true; result?: PhaseResult; left?: LoadMode }>((resolve, reject) => {
+    new Promise<{ ready?: true; result?: PhaseResult; left?: true }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
   await next();
   return {
-    async phase(mode: LoadMode, seconds: number): Promise<PhaseResult & { serverLoopDelayP99: number }> {
-      const h = monitorEventLoopDelay({ resolution: 1 });
-      h.enable();
-      worker.postMessage({ go: mode, seconds } satisfies WorkerRequest);
-      const { result } = await next();
-      h.disable();
-      return { ...result!, serverLoopDelayP99: h.percentile(99) / 1e6 };
+    async phase(seconds: number): Promise<PhaseResult> {
+      worker.postMessage({ go: plan.mode, seconds } satisfies WorkerRequest);
+      return (await next()).result!;
     },
-    async leave(mode: LoadMode): Promise<void> {
-      worker.postMessage({ leave: mode } satisfies WorkerRequest);
+    async leave(): Promise<void> {
+      worker.postMessage({ leave: true } satisfies WorkerRequest);
       await next();
     },
     stop: () => worker.terminate(),
   };
+}
+
+/** The clients of one kind of room, split over `workers` threads (as players' machines, no
+ *  one heap holds them all); a phase drives them all at once and merges their latencies. */
+async function startClients(plans: LoadPlan[]) {
+  const workers = await Promise.all(plans.map(startWorker));
+  const mode = plans[0]!.mode;
+  return {
+    async phase(seconds: number): Promise<PhaseResult & { serverLoopDelayP99: number }> {
+      const h = monitorEventLoopDelay({ resolution: 1 });
+      h.enable();
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const results = await Promise.all(workers.map((w) => w.phase(seconds)));
+      h.disable();
+      const cpu = process.cpuUsage(cpu0);
+      const latencies = results.flatMap((r) => r.latencies);
+      if (process.env.BENCH_DEBUG) console.log(mode, 'process CPU %', (((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100).toFixed(0), 'server loop max', (h.max / 1e6).toFixed(1), 'p99 latency', percentile([...latencies].sort((a, b) => a - b), 99));
+      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: h.percentile(99) / 1e6 };
+    },
+    leave: () => Promise.all(workers.map((w) => w.leave())),
+    stop: () => Promise.all(workers.map((w) => w.stop())),
+  };
+}
+
+/** Splits a list into `k` nearly equal parts. */
+function split<T>(xs: T[], k: number): T[][] {
+  return Array.from({ length: k }, (_, i) => xs.filter((_x, j) => j % k === i));
 }
 
 function summarize(phases: (PhaseResult & { serverLoopDelayP99: number })[]): Summary {
@@ -77,7 +102,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  log(`server: ${n} rooms × 8 clients on loopback, ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
+  const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
+  log(`server: ${n} rooms × 8 clients on loopback (each load's clients in ${workersPerLoad} worker threads), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
   const dbFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'referee.sqlite');
@@ -86,7 +112,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
   matchMaker.defineRoomType('bare', BareRoom);
   global.gc?.();
   const heap0 = process.memoryUsage().heapUsed;
-  const games: LoadPlan['games'] = [];
+  const games: Extract<LoadPlan, { mode: 'referee' }>['games'] = [];
   for (let i = 0; i < n; i++) {
     const res = await fetch(`http://127.0.0.1:${referee.port}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }) });
     const game = (await res.json()) as { gameId: string; seats: Record<string, { token: string }> };
@@ -100,24 +126,32 @@ export async function runServerBench(log: (line: string) => void = console.log):
   global.gc?.();
   const heap2 = process.memoryUsage().heapUsed;
 
-  const clients = await startClients({ url: `ws://127.0.0.1:${referee.port}`, commandsPerRoom: Math.ceil(2.2 * (seconds * rounds + 2)) + 10, games, roomIds });
+  const url = `ws://127.0.0.1:${referee.port}`;
+  const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
+  const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
+    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g }))),
+    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids }))),
+  };
     // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
-  await clients.phase('bare', 2);
-  await clients.phase('referee', 2);
+  await clients.bare.phase(2);
+  await clients.referee.phase(2);
+  const commitTimes: number[] = [];
+  referee.registry.writer.commitTimes = commitTimes;
   const written0 = referee.registry.writer.written;
   const batches0 = referee.registry.writer.batches;
   const phases: Record<LoadMode, (PhaseResult & { serverLoopDelayP99: number })[]> = { referee: [], bare: [] };
   for (let r = 0; r < rounds; r++) {
     // ABBA order: neither load always goes first.
     const order: LoadMode[] = r % 2 === 0 ? ['bare', 'referee'] : ['referee', 'bare'];
-    for (const mode of order) phases[mode].push(await clients.phase(mode, seconds));
+    for (const mode of order) phases[mode].push(await clients[mode].phase(seconds));
   }
   const appends = referee.registry.writer.written - written0;
   const batches = referee.registry.writer.batches - batches0;
-  await clients.leave('bare');
+  await clients.bare.leave();
   global.gc?.();
   const memoryWithClientsKb = Math.round((process.memoryUsage().heapUsed - heap2 + (heap1 - heap0)) / n / 1024);
-  await clients.stop();
+  await clients.bare.stop();
+  await clients.referee.stop();
   await referee.close();
 
   const bare = summarize(phases.bare);
@@ -128,7 +162,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(line('referee room:', ref, 'commands'));
   log(`  p99 ratio referee / bare: ${(ref.p99 / bare.p99).toFixed(2)}   target ≤ 1.5`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
-  log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends)`);
+  commitTimes.sort((a, b) => a - b);
+  log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();

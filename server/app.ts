@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
@@ -12,6 +11,7 @@ import { handleApi, sendJson } from './http/api.js';
 import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
+import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
 import { openDatabase } from './store/database.js';
 import { LogWriter } from './store/log-writer.js';
 import { startCheckpointer } from './store/checkpointer.js';
@@ -54,8 +54,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
-    // clear rejection instead of the socket being closed under the player.
-    transport: new WebSocketTransport({ maxPayload: 1024 * 1024 }),
+    // clear rejection instead of the socket being closed under the player. Keep-alive pings
+    // are spread over their interval (transport/staggered-heartbeat.ts).
+    transport: new StaggeredPingTransport({ maxPayload: 1024 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
     express: (app) => {

@@ -73,8 +73,17 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } else {
       this.state.spectators++;
     }
-    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(auth)), log: this.session.logFor(this.viewerOf(auth)) });
+    this.welcome(client);
     this.broadcastPatch();
+  }
+
+  /** Who the client is, the static scenario (sent once here, not in the synced state: a
+   *  long string decodes slowly and heavily on every client), and the talk and turn log it
+   *  may read so far. */
+  private welcome(client: Client<{ auth: SeatAuth }>): void {
+    const auth = authOf(client);
+    const viewer = this.viewerOf(auth);
+    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
   }
 
   async onDrop(client: Client<{ auth: SeatAuth }>): Promise<void> {
@@ -84,7 +93,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   onReconnect(client: Client<{ auth: SeatAuth }>): void {
     this.setConnected(authOf(client), true);
-    client.send('welcome', { gameId: this.session.id, you: authOf(client), seedHash: this.session.seedHash, talk: this.session.talkFor(this.viewerOf(authOf(client))), log: this.session.logFor(this.viewerOf(authOf(client))) });
+    this.welcome(client);
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {

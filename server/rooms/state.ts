@@ -30,8 +30,6 @@ export const EpicState = schema({
   seedHash: t.string(),
   /** Revealed when the game ends. */
   seed: t.string(),
-  /** JSON of the scenario (static). */
-  scenario: t.string(),
   /** The public part of the view, flattened: path → JSON leaf (engine/view-parts.ts). */
   public: t.map('string'),
   units: t.map(UnitSchema),

@@ -11,7 +11,6 @@ export function initialRoomState(session: GameSession): EpicState {
   state.seedHash = session.seedHash;
   state.seed = '';
   state.spectators = 0;
-  state.scenario = JSON.stringify(session.state.scenario);
   for (const seat of session.state.seats) {
     const slot = new SeatSlot();
     slot.id = seat.id;

@@ -26,7 +26,7 @@ const insert = db.prepare('INSERT INTO log (game_id, seq, at, kind, actor, body,
 const write = db.transaction((entries) => { for (const e of entries) insert.run(e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash); });
 parentPort.on('message', (m) => {
   if (m.close) { db.close(); parentPort.postMessage({ closed: true }); return; }
-  try { write(m.entries); parentPort.postMessage({ batch: m.batch }); }
+  try { const t0 = performance.now(); write(m.entries); parentPort.postMessage({ batch: m.batch, ms: performance.now() - t0 }); }
   catch (err) { parentPort.postMessage({ batch: m.batch, error: String(err && err.message || err) }); }
 });
 `;
@@ -42,11 +42,14 @@ export class LogWriter {
   written = 0;
   /** Transactions committed so far. */
   batches = 0;
+  /** How long each transaction took in the worker (write + fsync), in ms, when recording
+   *  (benchmarks set it to an array). */
+  commitTimes: number[] | null = null;
 
   constructor(private readonly db: Db, file: string) {
     const driver = new URL(import.meta.resolve('better-sqlite3')).pathname;
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
-    this.worker.on('message', (m: { batch?: number; error?: string }) => {
+    this.worker.on('message', (m: { batch?: number; error?: string; ms?: number }) => {
       if (m.batch === undefined) return;
       const batch = this.inflight.get(m.batch) ?? [];
       this.inflight.delete(m.batch);
@@ -56,6 +59,7 @@ export class LogWriter {
       }
       this.written += batch.length;
       this.batches++;
+      if (m.ms !== undefined) this.commitTimes?.push(m.ms);
       for (const p of batch) p.resolve();
       // Group commit: what queued while this batch was being made durable goes next, in one
       // transaction, so commands waiting behind a slow fsync share the following one.

@@ -39,7 +39,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
   const [refereeTab, setRefereeTab] = useState<RefereeTab>('table');
   // The synced state is one mutable object: `revision` says when it changed.
-  const view = useMemo(() => buildView(conn.state, conn.welcome?.you ?? null), [conn.revision, conn.welcome, conn.state]);
+  const view = useMemo(() => buildView(conn.state, conn.welcome), [conn.revision, conn.welcome, conn.state]);
   const opts = useSeatOptions(view);
   // A new turn starts with nothing picked (last turn's attacker or path would only mislead).
   const turn = view?.turn;

@@ -5,6 +5,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { LogLine } from '../../../engine/narrate-view.js';
+import type { Scenario } from '../../../engine/scenario/types.js';
 import type { SyncedState, WelcomeYou } from './view.js';
 
 export type ConnectionStatus =
@@ -34,6 +35,8 @@ export interface Welcome {
   gameId: string;
   you: WelcomeYou;
   seedHash: string;
+  /** The scenario (board, terrain, armies): static, so sent once here. */
+  scenario: Scenario;
   talk: TalkRecord[];
   /** The turn log so far, as this viewer may read it (docs/protocol.md). */
   log?: LogLine[];

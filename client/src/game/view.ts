@@ -1,5 +1,6 @@
-// Rebuilds one seat's view (the engine's GameView) from the room's synced state: the public
-// view (a map of path → JSON leaf), the units map, the scenario, and the seat's own private part.
+// Rebuilds one seat's view (the engine's GameView) from the room's synced state (the public
+// view as a map of path → JSON leaf, the units map, the seat's own private part) and the
+// scenario that came with the welcome.
 import type { ArmyId } from '../../../engine/board/hex.js';
 import { publicFromEntries, type PublicView } from '../../../engine/view-parts.js';
 import type { GameView, Viewer } from '../../../engine/view.js';
@@ -34,7 +35,6 @@ export interface SyncedState {
   version: number;
   seedHash: string;
   seed: string;
-  scenario: string;
   /** The public view, flattened: path → JSON leaf (engine/view-flat.ts). */
   public: SyncedMap<string>;
   units: SyncedMap<SyncedUnit>;
@@ -102,11 +102,11 @@ function publicOf(state: SyncedState): WirePublic | null {
 }
 
 /** The viewer's view, or null until the first full state has arrived. */
-export function buildView(state: SyncedState | undefined, you: WelcomeYou | null): ClientView | null {
-  if (!state || !you) return null;
+export function buildView(state: SyncedState | undefined, welcome: { you: WelcomeYou; scenario: Scenario } | null): ClientView | null {
+  if (!state || !welcome?.scenario) return null;
+  const { you, scenario } = welcome;
   const wire = publicOf(state);
-  const scenario = parse<Scenario>(state.scenario);
-  if (!wire || !scenario) return null;
+  if (!wire) return null;
   const pub: PublicView = {
     ...wire,
     armies: {

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startStaggeredHeartbeat, type PingedSocket } from './staggered-heartbeat.js';
+
+class FakeSocket implements PingedSocket {
+  readyState = 1;
+  pingCount = 0;
+  pings = 0;
+  terminated = false;
+  answers = true;
+  ping(): void {
+    this.pings++;
+    if (this.answers) this.pingCount = 0; // the transport's pong handler
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+}
+
+describe('staggered heartbeat', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('pings every client once per interval, a slice per tick, never all in one tick', () => {
+    const sockets = Array.from({ length: 3000 }, () => new FakeSocket());
+    const timer = startStaggeredHeartbeat(() => sockets, 3000, 2, 30);
+    let most = 0;
+    for (let t = 0; t < 30; t++) {
+      const before = sockets.reduce((n, s) => n + s.pings, 0);
+      vi.advanceTimersByTime(100);
+      most = Math.max(most, sockets.reduce((n, s) => n + s.pings, 0) - before);
+    }
+    expect(sockets.every((s) => s.pings === 1)).toBe(true);
+    expect(most).toBe(100);
+    clearInterval(timer);
+  });
+
+  it('cuts off a client that missed two pongs in a row, and keeps one that answers', () => {
+    const alive = new FakeSocket();
+    const dead = new FakeSocket();
+    dead.answers = false;
+    const timer = startStaggeredHeartbeat(() => [alive, dead], 3000, 2, 30);
+    vi.advanceTimersByTime(3000 * 3);
+    expect(dead.terminated).toBe(true);
+    expect(dead.pings).toBe(2);
+    expect(alive.terminated).toBe(false);
+    expect(alive.pings).toBeGreaterThanOrEqual(3);
+    clearInterval(timer);
+  });
+
+  it('takes in clients that joined since the last round, and skips closed ones', () => {
+    const sockets = [new FakeSocket()];
+    const timer = startStaggeredHeartbeat(() => sockets, 300, 2, 3);
+    vi.advanceTimersByTime(300);
+    const late = new FakeSocket();
+    const closed = new FakeSocket();
+    closed.readyState = 3;
+    sockets.push(late, closed);
+    vi.advanceTimersByTime(600);
+    expect(late.pings).toBeGreaterThan(0);
+    expect(closed.pings).toBe(0);
+    clearInterval(timer);
+  });
+});
