@@ -30,8 +30,13 @@ function statusText(s: ConnectionStatus): string {
     case 'reconnecting':
       return s.attempt > 0 ? `Reconnecting (attempt ${s.attempt})…` : 'Connection lost, reconnecting…';
     case 'failed':
-      return `Cannot join: ${s.message}`;
+      return s.code === 'join/game_void' ? voidedText(s.message) : `Cannot join: ${s.code}: ${s.message}`;
   }
+}
+
+/** The referee's sentence already says "This game was voided: …"; the prefix is kept either way. */
+function voidedText(message: string): string {
+  return /^This game was voided/.test(message) ? message : `This game was voided: ${message}`;
 }
 
 export function GamePage({ gameId, token }: { gameId: string; token: string }) {
@@ -61,13 +66,18 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
         </div>
         {you?.kind === 'referee' && <RefereeTabs tab={refereeTab} onTab={setRefereeTab} />}
         <div className={`conn conn-${conn.status.kind}`} role="status" data-testid="connection">
-          <span className="dot" aria-hidden="true" /> {statusText(conn.status)}
+          <span className="dot" aria-hidden="true" /> {conn.status.kind === 'failed' ? `Closed: ${conn.status.code}` : statusText(conn.status)}
           {conn.pending > 0 && <span className="small"> · sending…</span>}
         </div>
       </header>
-      {!view ? (
+      {!view || conn.status.kind === 'failed' ? (
+        // A final refusal replaces the table too (a voided game no longer counts: its board is stale).
         <main className="loading">
-          <p>{conn.status.kind === 'failed' ? statusText(conn.status) : 'Loading the battlefield…'}</p>
+          {conn.status.kind === 'failed' ? (
+            <p role="alert" data-testid="join-failed" data-code={conn.status.code}>{statusText(conn.status)}</p>
+          ) : (
+            <p>Loading the battlefield…</p>
+          )}
           <p>
             <a href="/">Back to the start page</a>
           </p>

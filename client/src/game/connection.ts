@@ -1,6 +1,10 @@
 // The connection to a game room: join by id with the invite token, the SDK's own
 // reconnection after a drop, and a fresh join by id with the same token if that fails
-// (after a server restart the seat, its view and its talk history all come back).
+// (after a server restart the seat, its view and its talk history all come back). Some
+// refusals are final and end the retrying: a bad or missing token, and a game voided by a
+// tournament re-pairing (`join/game_void`, told to seated players as a `rejected` message
+// before the room closes, and to later joins as the matchmaker's HTTP 410;
+// server/tournament/game-rooms.ts).
 import { Client, type Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
@@ -12,7 +16,17 @@ export type ConnectionStatus =
   | { kind: 'connecting' }
   | { kind: 'connected' }
   | { kind: 'reconnecting'; attempt: number }
-  | { kind: 'failed'; message: string };
+  /** Final: no more retries. `code` is the referee's `area/reason`, `message` its sentence. */
+  | { kind: 'failed'; code: string; message: string };
+
+/** Refusals that will not get better by retrying (docs/protocol.md, docs/tournament-api.md). */
+const FINAL_REFUSAL = /(join\/(?:bad_token|token_required|game_void)):\s*([\s\S]*)$/;
+
+/** The final refusal in an error's text ("join/game_void: This game was voided: …"), if any. */
+export function finalRefusal(text: string): { code: string; message: string } | null {
+  const m = FINAL_REFUSAL.exec(text);
+  return m ? { code: m[1]!, message: m[2]!.trim() } : null;
+}
 
 export interface TalkRecord {
   seq: number;
@@ -96,6 +110,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
 
   useEffect(() => {
     let closed = false;
+    // Set by a final refusal: the room's close that follows must not start a rejoin.
+    let over = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const client = new Client(location.origin.replace(/^http/, 'ws'));
 
@@ -113,6 +129,12 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
       });
       room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
+        if (!r.requestId && r.code === 'join/game_void') {
+          // The room closes right after this: the game is over for good (voided).
+          over = true;
+          setStatus({ kind: 'failed', code: r.code, message: r.message });
+          return;
+        }
         const ask = r.requestId ? asks.current.get(r.requestId) : undefined;
         if (ask) {
           asks.current.delete(r.requestId!);
@@ -141,6 +163,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       room.onLeave((code: number) => {
         if (closed || roomRef.current !== room) return;
         roomRef.current = null;
+        if (over) return;
         // The SDK gave up (or the server restarted and forgot the session): join again.
         if (code !== 1000) rejoin(0);
       });
@@ -149,7 +172,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     };
 
     const rejoin = (attempt: number) => {
-      if (closed) return;
+      if (closed || over) return;
       setStatus(attempt === 0 ? { kind: 'connecting' } : { kind: 'reconnecting', attempt });
       client.joinById(gameId, { token }).then(
         (room) => {
@@ -159,9 +182,11 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         (err: unknown) => {
           if (closed) return;
           const message = err instanceof Error ? err.message : String(err);
-          // A bad token or an unknown game will not get better by retrying.
-          if (/join\/(bad_token|token_required)/.test(message)) {
-            setStatus({ kind: 'failed', message });
+          // A bad token or a voided game will not get better by retrying.
+          const final = finalRefusal(message);
+          if (final) {
+            over = true;
+            setStatus({ kind: 'failed', ...final });
             return;
           }
           setStatus({ kind: 'reconnecting', attempt: attempt + 1 });
