@@ -6,6 +6,7 @@ import { Battlefield } from '../board/Battlefield.js';
 import { CommanderPanel } from '../panels/CommanderPanel.js';
 import { FieldGeneralPanel } from '../panels/FieldGeneralPanel.js';
 import { FirstStrikePanel } from '../panels/FirstStrikePanel.js';
+import { GameOver } from '../panels/GameOver.js';
 import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TalkPanel } from '../panels/TalkPanel.js';
@@ -107,6 +108,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             </div>
           </div>
           <aside className="side-col">
+            <GameOver view={view} conn={conn} />
             <YourMove view={view} />
             <Rejections notices={conn.rejections} dismiss={conn.dismiss} turn={view.turn} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />

@@ -1,10 +1,11 @@
 // The referee's live desk beside the table: both Overall Commanders' hands and the top of
-// the deck (the referee's private part, engine/view.ts), and the seed check.
+// the deck (the referee's private part, engine/view.ts), the seed check and the log download.
 import type { ArmyId } from '../../../engine/board/hex.js';
 import type { CardView } from '../../../engine/view.js';
 import type { GameConnection } from '../game/connection.js';
 import type { ClientView } from '../game/view.js';
 import { cardOf } from '../game/cards.js';
+import { LogDownload } from './LogDownload.js';
 import { SeedCheck } from './SeedCheck.js';
 
 export function HandList({ cards, testId }: { cards: CardView[]; testId: string }) {
@@ -39,12 +40,13 @@ export function RefereeHands({ view }: { view: ClientView }) {
   );
 }
 
-/** The referee's side panels on the Table tab: the hands and the seed check. */
+/** The referee's side panels on the Table tab: the hands, the seed check, the log download. */
 export function RefereeDesk({ view, conn }: { view: ClientView; conn: GameConnection }) {
   return (
     <>
       <RefereeHands view={view} />
       <SeedCheck ask={conn.ask} seedHash={conn.welcome?.seedHash ?? ''} />
+      <LogDownload ask={conn.ask} gameId={conn.welcome?.gameId ?? 'game'} />
     </>
   );
 }
