@@ -11,6 +11,7 @@ import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { verifyLog } from '../store/verify.js';
 import { clientMessages, joinOptionsSchema, MAX_MESSAGE_BYTES, type ClientMessageType, type Rejected } from '../protocol.js';
+import { corked } from '../transport/cork.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 
@@ -144,15 +145,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         const msg = parsed.data as { command: never; basedOn?: number };
         const result = await this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, registryNow);
         if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
-        this.afterChange();
-        // The new turn-log lines, each client reading them as its role may (engine/narrate-view.ts).
-        const since = result.version - result.events.length;
-        for (const c of this.clients) {
-          const a = c.auth as SeatAuth | undefined;
-          const lines = a ? this.session.logFor(this.viewerOf(a), since) : [];
-          if (lines.length) c.send('log', { lines });
-        }
-        client.send('accepted', { requestId, version: result.version });
+        corked(this.clients, () => {
+          this.afterChange();
+          this.sendLogLines(result.version - result.events.length);
+          client.send('accepted', { requestId, version: result.version });
+        });
       } else if (type === 'talk') {
         if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
         const msg = parsed.data as { channel: string; text: string };
@@ -181,6 +178,25 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } catch (err) {
       // Storage failed: nothing was applied (the session moves only after a durable append).
       this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+    }
+  }
+
+  /** The turn-log lines after `since`, each client reading them as its role may
+   *  (engine/narrate-view.ts); clients reading the same lines share one encoded message. */
+  private sendLogLines(since: number): void {
+    const groups = new Map<string, { lines: unknown[]; clients: Client[] }>();
+    for (const c of this.clients) {
+      const a = c.auth as SeatAuth | undefined;
+      if (!a) continue;
+      const lines = this.session.logFor(this.viewerOf(a), since);
+      if (lines.length === 0) continue;
+      const key = JSON.stringify(lines);
+      const group = groups.get(key) ?? groups.set(key, { lines, clients: [] }).get(key)!;
+      group.clients.push(c);
+    }
+    for (const { lines, clients } of groups.values()) {
+      if (clients.length === 1) clients[0]!.send('log', { lines });
+      else this.broadcast('log', { lines }, { except: this.clients.filter((c) => !clients.includes(c)) });
     }
   }
 
