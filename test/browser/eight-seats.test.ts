@@ -11,41 +11,26 @@
 // Movement allowances are not enforced by default (docs/rules-decisions.md), so Aurel's
 // light infantry reaches the enemy line on turn 1 and the First Strike window opens.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowed, clickPath, closeTable, connected, forbidden, handIds, openPage, openTable, say, sees, shot, talkText, type Table } from './seats.js';
+import { describe, expect, it } from 'vitest';
+import { allowed, clickPath, connected, createOnStartPage, forbidden, handIds, say, sees, shot, talkText, tableForFile } from './seats.js';
 
 const SEED = 'eight-seats-33';
 const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
 type SeatId = (typeof SEATS)[number];
 
-let table: Table | undefined;
+const table = tableForFile(SEED);
 const pages = new Map<SeatId, Page>();
 const at = (seat: SeatId) => pages.get(seat)!;
 const south = SEATS.filter((s) => s.startsWith('south'));
 const north = SEATS.filter((s) => s.startsWith('north'));
 
-beforeAll(async () => {
-  table = await openTable(SEED);
-}, 30_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
-
 describe('eight seats at the browser table', () => {
   it('plays two full turns through the eight screens, each seeing only what it may', async () => {
     // The organiser creates the game: the demonstration scenario, eight players.
-    const start = await openPage(table!, `${table!.base}/`);
-    await start.getByLabel(/The Fords of Vellara/).check();
-    await start.getByRole('radio', { name: '8' }).check();
-    await start.getByRole('button', { name: 'Create game' }).click();
-    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
-    await shot(start, 'eight-start-page');
-    for (const seat of SEATS) {
-      const url = await start.locator(`[data-seat="${seat}"] input`).inputValue();
-      pages.set(seat, await openPage(table!, url));
-    }
-    const spectator = await openPage(table!, await start.locator('[data-seat="spectator"] input').inputValue());
+    const game = await createOnStartPage(table(), 8);
+    await shot(game.start, 'eight-start-page');
+    for (const seat of SEATS) pages.set(seat, await game.open(seat));
+    const spectator = await game.open('spectator');
     for (const p of [...pages.values(), spectator]) await connected(p);
     for (const seat of SEATS) await sees(at(seat).getByTestId('me'), seat);
 

@@ -5,20 +5,12 @@
 // players'; the referee downloads it too. Needs `npm run build` first (dist/client).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame } from '../server/support.js';
 import { playToEnd, shortScenario } from '../tournament/support.js';
-import { closeTable, connected, openPage, openTable, sees, shot, type Table } from './seats.js';
+import { connected, gameLink, openPage, sees, shot, tableForFile } from './seats.js';
 
-let table: Table | undefined;
-
-beforeAll(async () => {
-  table = await openTable('game-over');
-}, 30_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
+const table = tableForFile('game-over');
 
 /** Clicks a download button; resolves with the file's suggested name and its content. */
 async function download(page: Page, testId: string): Promise<{ name: string; content: string }> {
@@ -29,22 +21,22 @@ async function download(page: Page, testId: string): Promise<{ name: string; con
 
 describe('the end of a game', () => {
   it("shows the winner to a player, who verifies the seed and downloads the log; a spectator is told it is the players'", async () => {
-    const game = await createGame(table!.base, { scenario: shortScenario(), players: 2 });
-    const link = (token: string) => `${table!.base}/?game=${game.gameId}&token=${token}`;
+    const game = await createGame(table().base, { scenario: shortScenario(), players: 2 });
+    const link = (token: string) => gameLink(table(), game.gameId, token);
     const south = game.seats['south:general']!.token;
     // While the game lasts, no end panel.
-    const watching = await openPage(table!, link(game.spectator.token));
+    const watching = await openPage(table(), link(game.spectator.token));
     await connected(watching);
     await sees(watching.getByTestId('turn-line'), 'Command step');
     expect(await watching.getByTestId('game-over').count()).toBe(0);
 
-    await playToEnd({ ...table!.referee, url: table!.base, dbFile: table!.dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'game-over-dice');
-    const session = table!.referee.registry.sessions.get(game.gameId)!;
+    await playToEnd({ ...table().referee, url: table().base, dbFile: table().dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'game-over-dice');
+    const session = table().referee.registry.sessions.get(game.gameId)!;
     const winner = session.state.winner!;
     const winnerName = session.state.scenario.armies[winner].name;
 
     // A player's page: the winner, the revealed seed, the seed check, the log.
-    const player = await openPage(table!, link(south));
+    const player = await openPage(table(), link(south));
     await connected(player);
     await sees(player.getByTestId('winner'), `${winnerName} (`);
     const over = player.getByTestId('game-over');
@@ -71,7 +63,7 @@ describe('the end of a game', () => {
     expect(await watching.getByTestId('seed-check').count()).toBe(0);
 
     // The referee's desk has the same download (at any time).
-    const ref = await openPage(table!, link(game.referee.token));
+    const ref = await openPage(table(), link(game.referee.token));
     await connected(ref);
     expect(await ref.getByTestId('game-over').count()).toBe(0);
     const refText = await download(ref, 'download-text');

@@ -1,59 +1,16 @@
 // The referee's screen and the turn log in the browser: a referee in-process with a fixed
-// seed, Debian's Chromium through playwright-core. The seats play through SDK clients (the
-// players' screens have their own test); the referee's page and a spectator's page are
-// real browser pages. Needs `npm run build` first (dist/client).
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// seed, Debian's Chromium through playwright-core (the shared harness, seats.ts). The seats play
+// through SDK clients (the players' screens have their own test); the referee's page and a
+// spectator's page are real browser pages. Needs `npm run build` first (dist/client).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cardDef } from '../../engine/cards/catalog.js';
-import { startReferee, type Referee } from '../../server/app.js';
-import { createGame, joinSeat, request, type Seat } from '../server/support.js';
+import { createGame, request, type Seat } from '../server/support.js';
+import { connected, gameLink, joinAs, openPage, shot, tableForFile } from './seats.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const clientDir = join(root, 'dist/client');
-const shots = join(root, 'test-results');
-const CHROMIUM = '/usr/bin/chromium';
-const UI_TIMEOUT = 8000;
-
-let referee: Referee | undefined;
-let browser: Browser | undefined;
-let base = '';
-const contexts: BrowserContext[] = [];
-const seats: Seat[] = [];
-
-async function open(url: string): Promise<Page> {
-  const ctx = await browser!.newContext({ viewport: { width: 1440, height: 1000 } });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  await page.goto(url);
-  return page;
-}
-
-beforeAll(async () => {
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`The client is not built: ${clientDir}/index.html is missing. Run \`npm run build\` before the browser tests.`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run test/browser/ensure-chromium.sh (installs Debian's chromium package).`);
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'referee-browser-')), 'referee.sqlite');
-  // A fixed seed: the south Overall Commander's first hand holds an Order Two / Three Units Left.
-  referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => 'browser-1' });
-  base = `http://127.0.0.1:${referee.port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  mkdirSync(shots, { recursive: true });
-}, 20_000);
-
-afterAll(async () => {
-  for (const s of seats) await s.room.leave().catch(() => {});
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await referee?.close();
-});
+// A fixed seed: the south Overall Commander's first hand holds an Order Two / Three Units Left.
+const table = tableForFile('browser-1');
+const open = (url: string): Promise<Page> => openPage(table(), url, 8000, { width: 1440, height: 1000 });
 
 async function command(seat: Seat, command: Record<string, unknown>): Promise<void> {
   const answer = await request(seat, 'command', { command });
@@ -62,19 +19,18 @@ async function command(seat: Seat, command: Record<string, unknown>): Promise<vo
 
 describe("the referee's screen", () => {
   it('shows the turn log, steps back through the timeline to an earlier view of a seat, and verifies the seed; a spectator reads the hidden card face down', async () => {
-    const game = await createGame(base);
-    const oc = await joinSeat(base, game.gameId, game.seats['south:oc']!.token);
-    const left = await joinSeat(base, game.gameId, game.seats['south:left']!.token);
-    seats.push(oc, left);
-    const session = referee!.registry.sessions.get(game.gameId)!;
+    const game = await createGame(table().base);
+    const oc = await joinAs(table(), game.gameId, game.seats['south:oc']!.token);
+    const left = await joinAs(table(), game.gameId, game.seats['south:left']!.token);
+    const session = table().referee.registry.sessions.get(game.gameId)!;
     const cardId = session.state.armies.south.hand.find((id) => /^order-(two|three)-left#/.test(id));
     expect(cardId, `a Left section card in ${session.state.armies.south.hand.join(', ')}`).toBeTruthy();
     const cardName = cardDef(session.state.cards[cardId!]!).name;
 
-    const link = (token: string) => `${base}/?game=${game.gameId}&token=${token}`;
+    const link = (token: string) => gameLink(table(), game.gameId, token);
     const ref = await open(link(game.referee.token));
     const spectator = await open(link(game.spectator.token));
-    for (const page of [ref, spectator]) await page.getByTestId('connection').filter({ hasText: 'Connected' }).waitFor();
+    for (const page of [ref, spectator]) await connected(page);
     // History on joining: the referee reads the cards dealt, the spectator only their number.
     await expect.poll(() => ref.getByTestId('turn-log').textContent()).toContain(`dealt 8 Command cards (`);
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain("Aurel's Overall Commander is dealt 8 Command cards.");
@@ -87,7 +43,7 @@ describe("the referee's screen", () => {
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain('Overall Commander issued a Field card (face down)');
     expect(await spectator.getByTestId('turn-log').textContent()).not.toContain(cardName);
     expect(await spectator.locator('[data-testid="turn-log"] li.redacted').count()).toBeGreaterThanOrEqual(3); // two deals, the issue
-    await spectator.screenshot({ path: join(shots, 'spectator-turn-log-hidden.png'), fullPage: true });
+    await shot(spectator, 'spectator-turn-log-hidden');
 
     // He ends the command step visiting the Left; the Left Field General orders a1 and ends.
     await command(oc, { type: 'CompleteCommandStep', visit: 'left' });
@@ -98,10 +54,10 @@ describe("the referee's screen", () => {
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain(`completed his command step with ${cardName} to the Left Field General`);
     await expect.poll(() => spectator.getByTestId('turn-log').textContent()).toContain('Left Field General ordered a1');
     expect(await spectator.getByTestId('turn-log').textContent()).toContain('Overall Commander issued a Field card (face down)');
-    await spectator.screenshot({ path: join(shots, 'spectator-turn-log.png'), fullPage: true });
+    await shot(spectator, 'spectator-turn-log');
 
     await expect.poll(() => ref.getByTestId('turn-log').textContent()).toContain('Left Field General ordered a1');
-    await ref.screenshot({ path: join(shots, 'referee-table.png'), fullPage: true });
+    await shot(ref, 'referee-table');
 
     // The referee's timeline: following the game at its last step (four commands in).
     await ref.getByRole('tab', { name: 'Timeline' }).click();
@@ -113,7 +69,7 @@ describe("the referee's screen", () => {
     const hand = ref.getByTestId('timeline-hand');
     await expect.poll(() => hand.locator('li').count()).toBe(7);
     expect(await hand.locator(`[data-card-id="${cardId}"]`).count()).toBe(0);
-    await ref.screenshot({ path: join(shots, 'referee-timeline-now.png'), fullPage: true });
+    await shot(ref, 'referee-timeline-now');
 
     // Step back with the keyboard to the start: the Overall Commander still held the card.
     await ref.locator('body').click({ position: { x: 5, y: 5 } });
@@ -124,7 +80,7 @@ describe("the referee's screen", () => {
     await expect.poll(() => step.getAttribute('data-step')).toBe('0');
     await expect.poll(() => hand.locator(`[data-card-id="${cardId}"]`).count()).toBe(1);
     expect(await hand.locator('li').count()).toBe(8);
-    await ref.screenshot({ path: join(shots, 'referee-timeline-start.png'), fullPage: true });
+    await shot(ref, 'referee-timeline-start');
 
     // One step forward (the button): the card issued, in the seat's plays.
     await ref.getByRole('button', { name: 'Next step (→)' }).click();
@@ -149,8 +105,7 @@ describe("the referee's screen", () => {
     await ref.getByTestId('timeline-viewer').selectOption('referee');
     await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Hold the ford.');
     await ref.locator('body').click({ position: { x: 5, y: 5 } });
-    const center = await joinSeat(base, game.gameId, game.seats['south:center']!.token);
-    seats.push(center);
+    const center = await joinAs(table(), game.gameId, game.seats['south:center']!.token);
     await command(center, { type: 'EndOrders', section: 'center' });
     await expect.poll(() => step.getAttribute('data-step')).toBe('5');
     expect(await step.textContent()).toContain('south:center: End Orders: center');
@@ -170,10 +125,10 @@ describe("the referee's screen", () => {
     // The seed check.
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
     await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain("This game's dice and shuffles verify: 8 log entries");
-    await ref.screenshot({ path: join(shots, 'referee-seed-check.png'), fullPage: true });
+    await shot(ref, 'referee-seed-check');
 
     // A changed entry is named.
-    referee!.registry.db.prepare("UPDATE log SET body = replace(body, '\"unitId\":\"a1\"', '\"unitId\":\"a2\"') WHERE game_id = ? AND seq = 4").run(game.gameId);
+    table().referee.registry.db.prepare("UPDATE log SET body = replace(body, '\"unitId\":\"a1\"', '\"unitId\":\"a2\"') WHERE game_id = ? AND seq = 4").run(game.gameId);
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
     await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain('Entry 4 does not match: entry 4 was changed after it was written');
   }, 60_000);

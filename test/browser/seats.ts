@@ -1,13 +1,17 @@
-// Helpers for browser tests that seat several players: a referee in-process, Debian's
-// Chromium through playwright-core, one browser context per seat (separate storage, as
-// separate people), and small waits that poll the page for a condition (never a sleep).
+// The shared harness of the browser tests: a referee in-process with a fixed seed, Debian's
+// Chromium through playwright-core with the fixed flags (the guide's; never Playwright's own
+// browsers), opened before a file's tests and closed after them (`tableForFile`); one browser
+// context per seat (separate storage, as separate people); SDK seats closed with the table;
+// games created on the start page; screenshots; and small waits that poll the page for a
+// condition (never a sleep).
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startReferee, type Referee } from '../../server/app.js';
+import { joinSeat, type Seat } from '../server/support.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const shots = join(root, 'test-results');
@@ -21,6 +25,8 @@ export interface Table {
   browser: Browser;
   base: string;
   contexts: BrowserContext[];
+  /** SDK clients seated by the test (`joinAs`), left when the table closes. */
+  seats: Seat[];
 }
 
 export async function openTable(seed: string): Promise<Table> {
@@ -30,24 +36,77 @@ export async function openTable(seed: string): Promise<Table> {
   const referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => seed });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   mkdirSync(shots, { recursive: true });
-  return { referee, dbFile, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [] };
+  return { referee, dbFile, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [], seats: [] };
 }
 
 export async function closeTable(t: Table | undefined): Promise<void> {
   if (!t) return;
+  for (const s of t.seats) await s.room.leave().catch(() => {});
   for (const c of t.contexts) await c.close().catch(() => {});
   await t.browser.close();
   await t.referee.close();
 }
 
-/** A page in a context of its own, sized like a 1366×768 laptop's browser window. */
-export async function openPage(t: Table, url: string, timeout = 10_000): Promise<Page> {
-  const ctx = await t.browser.newContext({ viewport: { width: 1366, height: 768 } });
+/** The table of one test file: opened before its tests, closed after them. The answer gives
+ *  the open table (it throws if called before the file's tests start). */
+export function tableForFile(seed: string): () => Table {
+  let t: Table | undefined;
+  beforeAll(async () => {
+    t = await openTable(seed);
+  }, 30_000);
+  afterAll(async () => {
+    await closeTable(t);
+  });
+  return () => {
+    if (!t) throw new Error('the browser table is not open yet');
+    return t;
+  };
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A page in a context of its own, sized by default like a 1366×768 laptop's browser window. */
+export async function openPage(t: Table, url: string, timeout = 10_000, viewport: Viewport = { width: 1366, height: 768 }): Promise<Page> {
+  const ctx = await t.browser.newContext({ viewport });
   t.contexts.push(ctx);
   const page = await ctx.newPage();
   page.setDefaultTimeout(timeout);
   await page.goto(url);
   return page;
+}
+
+/** A seat's (spectator's, referee's) page link, as the start page and the API hand it out. */
+export function gameLink(t: Table, gameId: string, token: string): string {
+  return `${t.base}/?game=${gameId}&token=${token}`;
+}
+
+/** An SDK client in a seat (for a test whose players are not all pages), left with the table. */
+export async function joinAs(t: Table, gameId: string, token: string): Promise<Seat> {
+  const seat = await joinSeat(t.base, gameId, token);
+  t.seats.push(seat);
+  return seat;
+}
+
+export interface CreatedOnStartPage {
+  start: Page;
+  /** The link the start page shows for a seat id, `spectator` or `referee`. */
+  link(seat: string): Promise<string>;
+  /** That link opened in a page of its own. */
+  open(seat: string): Promise<Page>;
+}
+
+/** The organiser creates a game of the Fords of Vellara on the start page, as a person does. */
+export async function createOnStartPage(t: Table, players: 8 | 6 | 4 | 2 = 8): Promise<CreatedOnStartPage> {
+  const start = await openPage(t, `${t.base}/`);
+  await start.getByLabel(/The Fords of Vellara/).check();
+  await start.getByRole('radio', { name: String(players) }).check();
+  await start.getByRole('button', { name: 'Create game' }).click();
+  await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(players + 2); // the seats, spectator, referee
+  const link = (seat: string) => start.locator(`[data-seat="${seat}"] input`).inputValue();
+  return { start, link, open: async (seat) => openPage(t, await link(seat)) };
 }
 
 export async function connected(page: Page): Promise<void> {

@@ -1,22 +1,14 @@
 // The start page (issue 4): an organizer's own scenario file is read in the browser and
 // checked by the referee when the game is created; every problem is listed, one per line, and
 // a valid file creates the game and hands out the links. Needs `npm run build` first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTable, connected, openPage, openTable, sees, shot, type Table } from './seats.js';
+import { describe, expect, it } from 'vitest';
+import { connected, openPage, sees, shot, tableForFile } from './seats.js';
 
-let table: Table | undefined;
-
-beforeAll(async () => {
-  table = await openTable('start-page');
-}, 30_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
+const table = tableForFile('start-page');
 
 describe('the start page', () => {
   it('lists every problem the referee finds in an uploaded scenario file, and plays a valid one', async () => {
-    const start = await openPage(table!, `${table!.base}/`);
+    const start = await openPage(table(), `${table().base}/`);
     await start.getByLabel(/Your own scenario file/).check();
     await start.getByTestId('scenario-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": "x",') });
     await sees(start.getByTestId('scenario-file-error'), 'broken.json is not JSON');
@@ -44,7 +36,7 @@ describe('the start page', () => {
     await start.getByRole('button', { name: 'Create game' }).click();
     await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
     await sees(start.getByTestId('invites'), 'South');
-    const oc = await openPage(table!, await start.locator('[data-seat="south:oc"] input').inputValue());
+    const oc = await openPage(table(), await start.locator('[data-seat="south:oc"] input').inputValue());
     await connected(oc);
     await sees(oc.locator('.topbar h1'), 'Epic Ancients — Skirmish');
     await expect.poll(() => oc.locator('[data-testid="hand"] > li').count()).toBe(5);

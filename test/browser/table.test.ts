@@ -1,72 +1,28 @@
 // The browser client end to end: a referee in-process, Debian's Chromium through
-// playwright-core, three browser contexts (the organiser's start page, the south Overall
-// Commander, the south Left Field General). Needs `npm run build` first (dist/client).
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferee, type Referee } from '../../server/app.js';
+// playwright-core (the shared harness, seats.ts), three browser contexts (the organiser's start
+// page, the south Overall Commander, the south Left Field General). Needs `npm run build` first
+// (dist/client).
+import { describe, expect, it } from 'vitest';
+import { connected, createOnStartPage, openPage, shot, tableForFile } from './seats.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const clientDir = join(root, 'dist/client');
-const shots = join(root, 'test-results');
-const CHROMIUM = '/usr/bin/chromium';
+// A fixed seed: the south Overall Commander's hand holds Order Two / Three Units Left.
+const table = tableForFile('browser-1');
 const UI_TIMEOUT = 8000;
-
-let referee: Referee | undefined;
-let browser: Browser | undefined;
-let base = '';
-const contexts: BrowserContext[] = [];
-
-async function open(url: string): Promise<Page> {
-  const ctx = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT);
-  await page.goto(url);
-  return page;
-}
-
-beforeAll(async () => {
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`The client is not built: ${clientDir}/index.html is missing. Run \`npm run build\` before the browser tests.`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run test/browser/ensure-chromium.sh (installs Debian's chromium package).`);
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'referee-browser-')), 'referee.sqlite');
-  // A fixed seed: the south Overall Commander's hand holds Order Two / Three Units Left.
-  referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => 'browser-1' });
-  base = `http://127.0.0.1:${referee.port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  mkdirSync(shots, { recursive: true });
-}, 20_000);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await referee?.close();
-});
+const VIEWPORT = { width: 1440, height: 900 };
 
 describe('the browser table', () => {
   it('creates a game, issues a Field card, orders a unit and shows a refusal', async () => {
-    // The organiser creates the game on the start page.
-    const start = await open(`${base}/`);
-    await start.getByLabel(/The Fords of Vellara/).check();
-    await start.getByRole('radio', { name: '8' }).check();
-    await start.getByRole('button', { name: 'Create game' }).click();
-    const ocUrl = await start.locator('[data-seat="south:oc"] input').inputValue();
-    const leftUrl = await start.locator('[data-seat="south:left"] input').inputValue();
+    // The organiser creates the game on the start page (8 seats, spectator, referee).
+    const { start, link } = await createOnStartPage(table(), 8);
+    const ocUrl = await link('south:oc');
+    const leftUrl = await link('south:left');
     expect(ocUrl).toMatch(/\/\?game=.+&token=.+/);
-    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10); // 8 seats, spectator, referee
-    await start.screenshot({ path: join(shots, 'start-page.png'), fullPage: true });
+    await shot(start, 'start-page');
 
     // The south Overall Commander and the south Left Field General take their seats.
-    const oc = await open(ocUrl);
-    const left = await open(leftUrl);
-    for (const page of [oc, left]) await page.getByTestId('connection').filter({ hasText: 'Connected' }).waitFor();
+    const oc = await openPage(table(), ocUrl, UI_TIMEOUT, VIEWPORT);
+    const left = await openPage(table(), leftUrl, UI_TIMEOUT, VIEWPORT);
+    for (const page of [oc, left]) await connected(page);
     const hand = oc.locator('[data-testid="hand"] > li');
     await expect.poll(() => hand.count()).toBe(8);
     await expect.poll(() => left.getByTestId('hand-size-south').textContent()).toBe('8');
@@ -110,8 +66,8 @@ describe('the browser table', () => {
     await left.getByRole('button', { name: 'End moves' }).waitFor();
     await expect.poll(() => oc.locator('[data-section-step="left"]').textContent()).toContain('moving');
 
-    await oc.screenshot({ path: join(shots, 'south-oc.png'), fullPage: true });
-    await left.screenshot({ path: join(shots, 'south-left.png'), fullPage: true });
-    await start.screenshot({ path: join(shots, 'start-page-after.png'), fullPage: true });
+    await shot(oc, 'south-oc');
+    await shot(left, 'south-left');
+    await shot(start, 'start-page-after');
   }, 30_000);
 });

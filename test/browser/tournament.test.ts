@@ -6,29 +6,20 @@
 // gives an entrant a new link, and the old one is refused. Needs `npm run build` first
 // (dist/client). Screenshots in test-results/.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTable, openPage, openTable, shot, type Table } from './seats.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, shot, tableForFile } from './seats.js';
 
 const UI_TIMEOUT = 8000;
 
-let table: Table | undefined;
-let base = '';
+const table = tableForFile('browser-tournament');
 
-const open = (url: string): Promise<Page> => openPage(table!, url, UI_TIMEOUT);
-
-beforeAll(async () => {
-  table = await openTable('browser-tournament');
-  base = table.base;
-}, 20_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
+const open = (url: string): Promise<Page> => openPage(table(), url, UI_TIMEOUT);
 
 const NAMES = ['Hannibal_B', 'Scipio77', 'Darius3', 'Xerxes_K', 'Pyrrhus'];
 
 describe('the tournament pages', () => {
   it('an organizer creates a tournament, entrants register, round 1 is paired and shown', async () => {
+    const base = table().base;
     // From the start page to the new-tournament form.
     const org = await open(`${base}/`);
     await org.getByTestId('new-tournament').click();

@@ -4,18 +4,10 @@
 // Same seed as eight-seats.test.ts (see there): Aurel holds Order Three Units Left and
 // Leadership Any Section. Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTable, connected, forbidden, openPage, openTable, sees, shot, type Table } from './seats.js';
+import { describe, expect, it } from 'vitest';
+import { connected, createOnStartPage, forbidden, sees, shot, tableForFile } from './seats.js';
 
-let table: Table | undefined;
-
-beforeAll(async () => {
-  table = await openTable('eight-seats-33');
-}, 30_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
+const table = tableForFile('eight-seats-33');
 
 async function handCount(page: Page): Promise<number> {
   return page.locator('[data-testid="hand"] > li').count();
@@ -23,13 +15,9 @@ async function handCount(page: Page): Promise<number> {
 
 describe('two seats: one player holds all four roles of his army', () => {
   it('issues a section card and a two-section Leadership, orders in three sections from the board, ends the turn', async () => {
-    const start = await openPage(table!, `${table!.base}/`);
-    await start.getByLabel(/The Fords of Vellara/).check();
-    await start.getByRole('radio', { name: '2' }).check();
-    await start.getByRole('button', { name: 'Create game' }).click();
-    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(4); // 2 seats, spectator, referee
-    const me = await openPage(table!, await start.locator('[data-seat="south:general"] input').inputValue());
-    const them = await openPage(table!, await start.locator('[data-seat="north:general"] input').inputValue());
+    const game = await createOnStartPage(table(), 2);
+    const me = await game.open('south:general');
+    const them = await game.open('north:general');
     for (const p of [me, them]) await connected(p);
     await sees(me.locator('.topbar .who'), 'Overall Commander + Left Field General + Center Field General + Right Field General');
     await expect.poll(() => handCount(me)).toBe(8);

@@ -3,24 +3,16 @@
 // stops trying to reconnect; opening the old invite link later says the same at once (and a
 // token that opens no seat is refused for good too).
 // Needs `npm run build` first (dist/client).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame } from '../server/support.js';
 import { apiClient, tokenFromUrl, tournamentWith } from '../tournament/support.js';
-import { closeTable, connected, openPage, openTable, sees, shot, type Table } from './seats.js';
+import { connected, openPage, sees, shot, tableForFile } from './seats.js';
 
-let table: Table | undefined;
-
-beforeAll(async () => {
-  table = await openTable('void-game');
-}, 30_000);
-
-afterAll(async () => {
-  await closeTable(table);
-});
+const table = tableForFile('void-game');
 
 describe('a voided game', () => {
   it('tells a seated player and a later visitor that the game was voided, and stops reconnecting', async () => {
-    const api = apiClient(table!.base);
+    const api = apiClient(table().base);
     const { T, org, tokens } = await tournamentWith(api, { name: 'Void Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
     const r1 = await api('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
@@ -29,7 +21,7 @@ describe('a voided game', () => {
     expect(links.status, links.text).toBe(201);
     const seatUrl = links.body.seats[0].url as string;
 
-    const seat = await openPage(table!, seatUrl);
+    const seat = await openPage(table(), seatUrl);
     await connected(seat);
     await seat.locator('[data-unit="a1"]').waitFor();
 
@@ -47,15 +39,15 @@ describe('a voided game', () => {
     await shot(seat, 'void-game-seated');
 
     // The old link opened afterwards: refused by the matchmaker (HTTP 410), the same notice.
-    const later = await openPage(table!, seatUrl);
+    const later = await openPage(table(), seatUrl);
     await sees(later.getByTestId('join-failed'), /^This game was voided: .*Open your new game from the tournament page\./);
     expect(await later.getByTestId('connection').getAttribute('class')).toContain('conn-failed');
     await later.getByRole('link', { name: 'Back to the start page' }).click();
     await later.getByRole('button', { name: 'Create game' }).waitFor();
 
     // The other final refusal, for comparison: a token (of the voided game) that opens no seat of another.
-    const other = await createGame(table!.base);
-    const stranger = await openPage(table!, `${table!.base}/?game=${other.gameId}&token=${tokenFromUrl(seatUrl)}`);
+    const other = await createGame(table().base);
+    const stranger = await openPage(table(), `${table().base}/?game=${other.gameId}&token=${tokenFromUrl(seatUrl)}`);
     await sees(stranger.getByTestId('join-failed'), /^Cannot join: join\/bad_token: /);
   }, 60_000);
 });
