@@ -4,24 +4,17 @@
 // Hit tables are not enforced (docs/rules-decisions.md, "Battles"): the Field General reads
 // the dice and reports; the log keeps both.
 import { useState } from 'react';
-import type { Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
-import { formatPath, type Interaction } from '../game/interaction.js';
+import { formatPath } from '../game/interaction.js';
 import { unitName } from '../game/labels.js';
-import { choiceOf, type SeatOptions } from '../game/options.js';
+import { choiceOf } from '../game/options.js';
 import { unitById } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
 import { DieFaces } from './DieFaces.js';
+import type { SectionProps } from './section-props.js';
 
-interface Props {
-  view: ClientView;
-  section: Section;
-  opts: SeatOptions;
-  interaction: Interaction;
-  setInteraction(i: Interaction): void;
-  send(command: GameCommand, what: string): void;
-}
+type Props = SectionProps;
 
 export function unitText(view: ClientView, id: string | null): string {
   const u = unitById(view, id);

@@ -1,27 +1,19 @@
 // A Field General's desk for one section: the card(s) he received and what they allow, his
 // units and what he may do with each, the Initiative roll and its follow-ups, moving hex by
 // hex, declaring battles and reporting their outcomes (epic-ancients-rules.txt, "Game Turn").
-import type { Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { allowanceFor } from '../game/allowance.js';
-import { formatPath, type Interaction } from '../game/interaction.js';
+import { formatPath } from '../game/interaction.js';
 import { FACE_NAMES, INITIATIVE_OUTCOMES, SECTION_NAMES, STEP_NAMES } from '../game/labels.js';
-import { choiceOf, type SeatOptions } from '../game/options.js';
+import { choiceOf } from '../game/options.js';
 import { isMyTurn, unitById } from '../game/seat.js';
-import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
 import { DeclareForm, ReportForm, unitText } from './BattleForms.js';
 import { DieFaces } from './DieFaces.js';
 import { SectionUnits } from './SectionUnits.js';
+import type { SectionProps } from './section-props.js';
 
-interface Props {
-  view: ClientView;
-  section: Section;
-  opts: SeatOptions;
-  interaction: Interaction;
-  setInteraction(i: Interaction): void;
-  send(command: GameCommand, what: string): void;
-}
+type Props = SectionProps;
 
 function Orders({ view, section }: Pick<Props, 'view' | 'section'>) {
   const ts = view.turnState;

@@ -5,19 +5,12 @@ import type { Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { Interaction } from '../game/interaction.js';
 import { SECTION_NAMES, unitName } from '../game/labels.js';
-import type { SeatOptions } from '../game/options.js';
 import { isMyTurn, unitSections } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
+import type { SectionProps } from './section-props.js';
 
-interface Props {
-  view: ClientView;
-  section: Section;
-  opts: SeatOptions;
-  interaction: Interaction;
-  setInteraction(i: Interaction): void;
-  send(command: GameCommand, what: string): void;
-}
+type Props = SectionProps;
 
 export function SectionUnits({ view, section, opts, interaction, setInteraction, send }: Props) {
   const army = view.me?.army;

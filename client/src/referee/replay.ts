@@ -7,6 +7,7 @@ import type { GameEvent } from '../../../engine/events.js';
 import { initialState } from '../../../engine/evolve.js';
 import { evolveNarrated, openingLine, type NarratedEvent } from '../../../engine/narrate-view.js';
 import type { GameState } from '../../../engine/state.js';
+import type { TalkRecord } from '../game/connection.js';
 
 /** One entry of the exported log (server/store/log-chain.ts). */
 export interface ExportedEntry {
@@ -33,15 +34,8 @@ export interface Step {
   talk: TalkRecord[];
 }
 
-/** A talk entry of the log (as the room's `talk` message carries it). */
-export interface TalkRecord {
-  seq: number;
-  at: number;
-  seat: string;
-  channel: string;
-  text: string;
-  recipients: 'everyone' | string[];
-}
+/** A talk entry of the log is what the room's `talk` message carries. */
+export type { TalkRecord };
 
 export interface Timeline {
   gameId: string;
