@@ -1,9 +1,11 @@
 // The client's own logic, without a browser: what a Field General's orders allow, what a click
-// on the board sends or selects, and which hexes a planned path may enter next. Views come from
-// the engine's viewFor, as the client rebuilds them (client/src/game/view.ts).
+// on the board sends or selects, which hexes a planned path may enter next, and which join
+// refusals end the reconnecting. Views come from the engine's viewFor, as the client rebuilds
+// them (client/src/game/view.ts).
 import { describe, expect, it } from 'vitest';
 import { allowanceFor } from '../../client/src/game/allowance.js';
 import { actionableUnits, boardClicks, plannedPath } from '../../client/src/game/board-clicks.js';
+import { finalRefusal } from '../../client/src/game/connection.js';
 import { NO_INTERACTION, type Interaction } from '../../client/src/game/interaction.js';
 import { seatOptions } from '../../client/src/game/options.js';
 import type { ClientView } from '../../client/src/game/view.js';
@@ -129,5 +131,22 @@ describe('the units marked as actionable', () => {
     expect(ids.sort()).toEqual(['a1', 'a18', 'a2', 'a3', 'a4', 'a5', 'a6'].sort());
     expect(actionableUnits(seatOptions(view(s, 'south:oc')))).toEqual([]);
     expect(actionableUnits(seatOptions(view(s, 'north:left')))).toEqual([]);
+  });
+});
+
+describe('which join refusals are final (connection.ts)', () => {
+  it("reads the code and the referee's sentence of a voided game, a bad token, a missing token", () => {
+    expect(finalRefusal('join/game_void: This game was voided: the tournament organizer re-paired its round, so it no longer counts.')).toEqual({
+      code: 'join/game_void',
+      message: 'This game was voided: the tournament organizer re-paired its round, so it no longer counts.',
+    });
+    expect(finalRefusal('join/bad_token: this invite token does not open a seat in this game.')).toEqual({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
+    expect(finalRefusal('join/token_required: join with your invite token: { token }.')?.code).toBe('join/token_required');
+  });
+
+  it('retries everything else (a dropped network, a room not found while the referee restarts)', () => {
+    expect(finalRefusal('room "abc" not found')).toBeNull();
+    expect(finalRefusal('All endpoints failed to respond')).toBeNull();
+    expect(finalRefusal('join/game_voided: not a code the referee sends')).toBeNull();
   });
 });

@@ -112,7 +112,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             <YourMove view={view} />
             <Rejections notices={conn.rejections} dismiss={conn.dismiss} turn={view.turn} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
-            {sections.length > 1 && (
+            {sections.length > 1 && !view.winner && (
               <label className="acting">
                 Acting for{' '}
                 <select value={interaction.acting ?? ''} onChange={(e) => setInteraction({ ...interaction, acting: (e.target.value || null) as Section | null })}>
