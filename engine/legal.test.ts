@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameCommand, SeatedCommand } from './commands.js';
-import { decide } from './decide/index.js';
-import { decideStartGame } from './decide/setup.js';
-import { evolveAll, replay } from './evolve.js';
 import { checkFromView, commandOptions, explainOptions, stateFromView, viewCommandOptions, type CommandOption } from './legal.js';
+import { act, startState, statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 import type { PlayerCount } from './rules/seating.js';
@@ -12,31 +9,12 @@ import { viewFor, waitingFor } from './view.js';
 
 const summary = (opts: CommandOption[]) => opts.map((o) => `${JSON.stringify(o.command)} ${o.allowed ? 'ok' : o.rejection!.code} ${o.rejection?.message ?? ''}`);
 
-function start(seed: string, players: PlayerCount = 8): GameState {
-  const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed });
-  if (!d.ok) throw new Error(d.rejection.message);
-  return replay(d.events);
-}
-
-function act(s: GameState, seat: string, command: GameCommand): GameState {
-  const d = decide(s, { seat, command });
-  if (!d.ok) throw new Error(`${d.rejection.code}: ${d.rejection.message}`);
-  return evolveAll(s, d.events);
-}
+const start = (seed: string, players: PlayerCount = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed });
 
 /** Replays a recorded random game command by command, calling `check` on each state. */
 function walk(seed: string, players: PlayerCount, commands: number, check: (s: GameState) => void): number {
   const game = playRandomGame(seed, commands, players);
-  const started = decideStartGame(game.start);
-  if (!started.ok) throw new Error(started.rejection.code);
-  let state = replay(started.events);
-  check(state);
-  for (const c of game.commands as SeatedCommand[]) {
-    const d = decide(state, c);
-    if (!d.ok) throw new Error(d.rejection.code);
-    state = evolveAll(state, d.events);
-    check(state);
-  }
+  statesOf(game).forEach((s) => check(s));
   return game.commands.length;
 }
 

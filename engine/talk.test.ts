@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from './decide/index.js';
-import { decideStartGame } from './decide/setup.js';
-import { evolveAll, replay } from './evolve.js';
-import type { GameCommand } from './commands.js';
 import type { GameState } from './state.js';
+import { act, startState } from './sim/drive.js';
 import { checkTalk, mayRead, postableChannels, talkRecipients } from './talk.js';
 
 const scenario = {
@@ -12,16 +9,7 @@ const scenario = {
   units: [{ id: 's1', army: 'south' as const, type: 'heavy-infantry' as const, hex: { col: 3, row: 7 } }, { id: 'n1', army: 'north' as const, type: 'warrior-infantry' as const, hex: { col: 3, row: 1 } }],
 };
 
-function game(players: 8 | 6 = 8): GameState {
-  const d = decideStartGame({ type: 'StartGame', scenario, players, seed: 'talk', forced: { deckOrder: ['order-two-left#1', 'order-three-center#1', 'order-light-troops#1', 'rally#1'] } });
-  if (!d.ok) throw new Error(d.rejection.message);
-  return replay(d.events);
-}
-function act(s: GameState, seat: string, command: GameCommand): GameState {
-  const d = decide(s, { seat, command });
-  if (!d.ok) throw new Error(d.rejection.code);
-  return evolveAll(s, d.events);
-}
+const game = (players: 8 | 6 = 8): GameState => startState({ scenario, players, seed: 'talk', forced: { deckOrder: ['order-two-left#1', 'order-three-center#1', 'order-light-troops#1', 'rally#1'] } });
 
 describe('talk rules', () => {
   it('Field Generals of one army may talk at any time; the Overall Commander and the other army may not join', () => {

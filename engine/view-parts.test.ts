@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, evolveAll, replay, startGame, type GameState } from './index.js';
+import type { GameState } from './index.js';
+import { statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
 import { publicEntries, publicFromEntries, type PublicView } from './view-parts.js';
 import { viewFor } from './view.js';
@@ -9,32 +10,22 @@ function publicOf(state: GameState): PublicView {
   return pub;
 }
 
-/** The state after each command of a seeded random game. */
-function statesOf(seed: string, n: number): { states: GameState[]; types: string[] } {
+/** The state after each command of a seeded random game, and the commands' types. */
+function gameStates(seed: string, n: number): { states: GameState[]; types: string[] } {
   const g = playRandomGame(seed, n);
-  const started = startGame(g.start);
-  if (!started.ok) throw new Error(started.rejection.message);
-  let state = replay(started.events);
-  const states = [state];
-  for (const c of g.commands) {
-    const d = decide(state, c);
-    if (!d.ok) throw new Error(d.rejection.message);
-    state = evolveAll(state, d.events);
-    states.push(state);
-  }
-  return { states, types: g.commands.map((c) => c.command.type) };
+  return { states: statesOf(g), types: g.commands.map((c) => c.command.type) };
 }
 
 describe('public view entries', () => {
   it('flatten and join give back the spectator view (less scenario and units) at every step of a game', () => {
-    for (const state of statesOf('parts', 150).states) {
+    for (const state of gameStates('parts', 150).states) {
       const pub = publicOf(state);
       expect(publicFromEntries(publicEntries(pub))).toEqual(JSON.parse(JSON.stringify(pub)));
     }
   });
 
   it('a move changes only a few leaves (the trail, the status), not whole parts of the view', () => {
-    const { states, types } = statesOf('parts-move', 400);
+    const { states, types } = gameStates('parts-move', 400);
     const i = types.indexOf('MoveUnit');
     expect(i).toBeGreaterThanOrEqual(0);
     const before = publicEntries(publicOf(states[i]!));

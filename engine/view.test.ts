@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide/index.js';
-import { decideStartGame } from './decide/setup.js';
-import { evolveAll, replay } from './evolve.js';
 import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
+import { act, startState } from './sim/drive.js';
 import { privateViewFor, viewFor } from './view.js';
 
-function start(players: 8 | 6 | 4 | 2 = 8): GameState {
-  const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
-  if (!d.ok) throw new Error(d.rejection.message);
-  return replay(d.events);
-}
-
-function act(s: GameState, seat: string, command: Parameters<typeof decide>[1]['command']): GameState {
-  const d = decide(s, { seat, command });
-  if (!d.ok) throw new Error(`${d.rejection.code}: ${d.rejection.message}`);
-  return evolveAll(s, d.events);
-}
+const start = (players: 8 | 6 | 4 | 2 = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
 
 describe('viewFor: each role sees what it may', () => {
   it('the Overall Commander sees his own hand, nobody else does', () => {

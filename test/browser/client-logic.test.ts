@@ -10,25 +10,13 @@ import { NO_INTERACTION, type Interaction } from '../../client/src/game/interact
 import { seatOptions } from '../../client/src/game/options.js';
 import type { ClientView } from '../../client/src/game/view.js';
 import type { GameCommand } from '../../engine/commands.js';
-import { decide } from '../../engine/decide/index.js';
-import { decideStartGame } from '../../engine/decide/setup.js';
-import { evolveAll, replay } from '../../engine/evolve.js';
 import type { DieFace } from '../../engine/rules/random.js';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import type { GameState } from '../../engine/state.js';
 import { viewFor } from '../../engine/view.js';
+import { act, startState } from '../../engine/sim/drive.js';
 
-function start(deckOrder: string[], dice: DieFace[] = []): GameState {
-  const d = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'client-logic', forced: { deckOrder, dice } });
-  if (!d.ok) throw new Error(d.rejection.message);
-  return replay(d.events);
-}
-
-function act(s: GameState, seat: string, command: GameCommand): GameState {
-  const d = decide(s, { seat, command });
-  if (!d.ok) throw new Error(`${d.rejection.code}: ${d.rejection.message}`);
-  return evolveAll(s, d.events);
-}
+const start = (deckOrder: string[], dice: DieFace[] = []): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'client-logic', forced: { deckOrder, dice } });
 
 function view(s: GameState, seatId: string): ClientView {
   return { ...viewFor(s, { kind: 'seat', seatId }), presence: [], spectators: 0, seedRevealed: '' };
