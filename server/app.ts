@@ -47,7 +47,7 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db, options.dbFile), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
+  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook

@@ -10,7 +10,7 @@ function fresh() {
   const file = join(mkdtempSync(join(tmpdir(), 'log-writer-')), 'log.sqlite');
   const db = openDatabase(file);
   for (const id of ['g1', 'g2']) db.prepare("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, 0, 's', 'S', 8, 'x', 'y')").run(id);
-  return { db, writer: new LogWriter(db, file) };
+  return { db, writer: new LogWriter(db) };
 }
 
 const entry = (gameId: string, prev: { seq: number; hash: string } | null, body = '{}') => makeEntry(prev, { gameId, at: 1, kind: 'command', actor: 'south:oc', body });
