@@ -87,7 +87,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'DeckReshuffled':
       return e.reason === 'i-am-spartacus' ? 'The deck and discards are reshuffled (I Am Spartacus).' : 'The deck ran out: the discards are shuffled into a new deck.';
     case 'GameWon':
-      return `${name(e.army)} wins with ${e.banners} Victory Banners.`;
+      return `${name(e.army)} wins with ${e.banners} Victory Banner${e.banners === 1 ? '' : 's'}.`;
     case 'SectionOrdersEnded':
     case 'SectionMovesEnded':
     case 'SectionBattlesEnded':

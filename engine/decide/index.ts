@@ -113,7 +113,7 @@ export function decide(state: GameState, input: SeatedCommand): D {
   }
   if (state.winner) {
     const w = state.armies[state.winner];
-    return reject('game/over', `The game is over: ${w.name} reached ${w.banners} Victory Banners.`);
+    return reject('game/over', `The game is over: ${w.name} reached ${w.banners} Victory Banner${w.banners === 1 ? '' : 's'}.`);
   }
   if (input.basedOn !== undefined && input.basedOn !== state.version) {
     return reject('command/stale', `This command was made against state ${input.basedOn}, but the game is at ${state.version}; look again and resend.`);

@@ -54,7 +54,7 @@ describe('the end of a game', () => {
     expect(log.entries.length).toBeGreaterThan(10);
     const text = await download(player, 'download-text');
     expect(text.name).toBe(`epic-${game.gameId}.txt`);
-    expect(text.content).toContain(`${winnerName} wins with 1 Victory Banners.`);
+    expect(text.content).toContain(`${winnerName} wins with 1 Victory Banner.`);
 
     // The spectator who watched: the winner, and no log for him (the room refuses spectators).
     await sees(watching.getByTestId('game-over'), `${winnerName} (`);
