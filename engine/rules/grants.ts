@@ -1,10 +1,11 @@
 // What a Field General may order this turn, from the cards he was issued, his share of an
 // Army card, his Initiative roll, or the dice of I Am Spartacus.
 import type { Section } from '../board/hex.js';
-import { cardDef, type UnitQualifier } from '../cards/catalog.js';
+import { cardDef, type CardKind, type UnitQualifier } from '../cards/catalog.js';
 import type { OrderSource } from '../events.js';
 import type { DieFace } from './random.js';
-import type { GameState, Play, UnitState } from '../state.js';
+import type { GameState, Play, TurnState, UnitState } from '../state.js';
+import type { RulesOptions } from './options.js';
 import { inSection, isLeader, liveUnits, qualifies } from './queries.js';
 
 export type OrderGrant =
@@ -15,8 +16,42 @@ export function fieldPlayFor(state: GameState, section: Section): Play | undefin
   return state.turnState.plays.find((p) => p.cardClass === 'field' && p.sections.includes(section));
 }
 
-function orderedBy(state: GameState, source: OrderSource, sections: Section[]): number {
-  return Object.values(state.turnState.orders).filter((o) => o.source === source && sections.includes(o.section)).length;
+/** What a turn's orders need to know of a play: the engine's Play or a seat's PlayView. */
+interface PlayLike {
+  kind: CardKind;
+  sections: readonly Section[];
+  inspired: boolean;
+}
+
+/** The part of a turn (the engine's, or a seat's view of it) that says what may be ordered. */
+export interface OrdersSoFar<P extends PlayLike = PlayLike> {
+  plays: readonly P[];
+  orders: Readonly<Record<string, { section: Section; source: OrderSource }>>;
+  allocation: TurnState['allocation'];
+}
+
+function orderedBy(ts: Pick<OrdersSoFar, 'orders'>, source: OrderSource, sections: readonly Section[]): number {
+  return Object.values(ts.orders).filter((o) => o.source === source && sections.includes(o.section)).length;
+}
+
+/** What a section's Field General may order under this turn's card: the play, the order
+ *  source, how many units it orders at most (null: every qualifying unit, or the dice) and
+ *  how many it has ordered. Null when no card reaches the section (the Initiative then).
+ *  Shared by the referee's grants below and the Field General's screen. */
+export function orderAllowance<P extends PlayLike>(ts: OrdersSoFar<P>, options: Pick<RulesOptions, 'leadershipGroupMax'>, section: Section): { play: P; source: OrderSource; max: number | null; used: number } | null {
+  const first = ts.plays[0];
+  if (first && cardDef(first.kind).class === 'army') {
+    const def = cardDef(first.kind);
+    if (def.class === 'army' && def.effect.kind === 'dice') return { play: first, source: 'dice', max: null, used: orderedBy(ts, 'dice', [section]) };
+    return { play: first, source: 'army-card', max: ts.allocation?.[section] ?? 0, used: orderedBy(ts, 'army-card', [section]) };
+  }
+  const play = ts.plays.find((p) => cardDef(p.kind).class === 'field' && p.sections.includes(section));
+  if (!play) return null;
+  const def = cardDef(play.kind);
+  if (def.class !== 'field') return null;
+  if (def.orders.kind === 'per-section') return { play, source: 'field-card', max: def.orders.units * (play.inspired ? 2 : 1), used: orderedBy(ts, 'field-card', [section]) };
+  const max = def.orders.max === 'leadershipGroupMax' ? options.leadershipGroupMax : def.orders.max;
+  return { play, source: 'field-card', max, used: orderedBy(ts, 'field-card', play.sections) };
 }
 
 function anyQualifying(state: GameState, sections: Section[], qualifier: UnitQualifier): boolean {
@@ -33,15 +68,13 @@ function fieldGrant(state: GameState, play: Play, section: Section, unit: UnitSt
   if (def.class !== 'field') throw new Error('field play expected');
   const orders = def.orders;
   const name = play.inspired ? `the Inspired pair of ${def.name}` : def.name;
+  const { max, used } = orderAllowance(state.turnState, state.options, section)!;
   if (orders.kind === 'per-section') {
-    const allowed = orders.units * (play.inspired ? 2 : 1);
-    if (orderedBy(state, 'field-card', [section]) >= allowed) {
-      return { ok: false, code: 'order/card_exhausted', message: `${name} lets the Field General order ${allowed} unit${allowed > 1 ? 's' : ''} in his section, and all are ordered.` };
+    if (used >= max!) {
+      return { ok: false, code: 'order/card_exhausted', message: `${name} lets the Field General order ${max} unit${max! > 1 ? 's' : ''} in his section, and all are ordered.` };
     }
     return { ok: true, source: 'field-card' };
   }
-  const max = orders.max === 'leadershipGroupMax' ? state.options.leadershipGroupMax : orders.max;
-  const used = orderedBy(state, 'field-card', play.sections);
   const fallback = orders.fallbackOne && !anyQualifying(state, play.sections, orders.qualifier);
   if (fallback) {
     if (used >= 1) return { ok: false, code: 'order/card_exhausted', message: `No unit qualifies for ${def.name}, so it orders 1 unit of choice instead, and that unit is ordered.` };
@@ -63,8 +96,8 @@ function armyGrant(state: GameState, section: Section, unit: UnitState): OrderGr
   if (def.class !== 'army') throw new Error('army play expected');
   if (def.effect.kind === 'dice') return diceGrant(state, play, unit);
   if (def.effect.kind !== 'order') throw new Error('order effect expected');
-  const allocated = ts.allocation?.[section] ?? 0;
-  if (orderedBy(state, 'army-card', [section]) >= allocated) {
+  const { max: allocated, used } = orderAllowance(ts, state.options, section)!;
+  if (used >= allocated!) {
     return { ok: false, code: 'order/allocation_exhausted', message: `The Overall Commander allocated ${allocated} order${allocated === 1 ? '' : 's'} of ${def.name} to this Field General, and all are used.` };
   }
   if (!ts.armyFallbackOne && !qualifies(state, unit, def.effect.qualifier)) {

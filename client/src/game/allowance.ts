@@ -3,6 +3,7 @@
 // Command Card List", "Army Command Cards", "Field General's Initiative").
 import type { Section } from '../../../engine/board/hex.js';
 import { cardDef, type UnitQualifier } from '../../../engine/cards/catalog.js';
+import { orderAllowance } from '../../../engine/rules/grants.js';
 import { SECTION_NAMES } from './labels.js';
 import type { ClientView } from './view.js';
 
@@ -19,36 +20,27 @@ export interface Allowance {
   max: number | null;
 }
 
-function ordered(view: ClientView, source: string, sections: Section[]): number {
-  return Object.values(view.turnState.orders).filter((o) => o.source === source && sections.includes(o.section)).length;
-}
-
 export function allowanceFor(view: ClientView, section: Section): Allowance | null {
   const ts = view.turnState;
-  const army = ts.plays[0] && cardDef(ts.plays[0].kind).class === 'army' ? ts.plays[0] : null;
-  if (army) {
-    const def = cardDef(army.kind);
-    if (def.class !== 'army') return null;
+  // How many and how many used: the engine's own count (engine/rules/grants.ts); here only the words.
+  const a = orderAllowance(ts, view.options, section);
+  if (!a) return null;
+  const { play, used, max } = a;
+  const def = cardDef(play.kind);
+  if (def.class === 'army') {
     if (def.effect.kind === 'dice') {
       const use = def.effect.use === 'rally' ? 'each unit symbol returns a block to a depleted unit of that class, a helmet to one with a leader' : 'each unit symbol orders a unit of that class, a helmet any unit';
-      return { text: `${army.name}: dice shared by the Field Generals: ${use}.`, used: ordered(view, 'dice', [section]), max: null };
+      return { text: `${play.name}: dice shared by the Field Generals: ${use}.`, used, max };
     }
-    const share = ts.allocation?.[section] ?? 0;
     const what = ts.armyFallbackOne ? 'unit of your choice (no unit qualifies)' : KIND[def.effect.kind === 'order' ? def.effect.qualifier : 'any'];
-    return { text: `${army.name} (Army Command ${ts.armyCommand ?? '?'}): your share is ${share} ${what}.`, used: ordered(view, 'army-card', [section]), max: share };
+    return { text: `${play.name} (Army Command ${ts.armyCommand ?? '?'}): your share is ${max} ${what}.`, used, max };
   }
-  const play = ts.plays.find((p) => cardDef(p.kind).class === 'field' && p.sections.includes(section));
-  if (!play) return null;
-  const def = cardDef(play.kind);
-  if (def.class !== 'field') return null;
   const others = play.sections.filter((s) => s !== section).map((s) => SECTION_NAMES[s]);
   const shared = others.length ? ` (shared with ${others.join(' and ')})` : '';
   if (def.orders.kind === 'per-section') {
-    const max = def.orders.units * (play.inspired ? 2 : 1);
-    return { text: `${play.name}${play.inspired ? ' ×2, Inspired Field General' : ''}: order up to ${max} ${KIND[def.orders.qualifier]} in your section.`, used: ordered(view, 'field-card', [section]), max };
+    return { text: `${play.name}${play.inspired ? ' ×2, Inspired Field General' : ''}: order up to ${max} ${KIND[def.orders.qualifier]} in your section.`, used, max };
   }
-  const max = def.orders.max === 'leadershipGroupMax' ? view.options.leadershipGroupMax : def.orders.max;
   const limit = max === null ? `every ${KIND[def.orders.qualifier].replace(/s$/, '')}` : `up to ${max} ${KIND[def.orders.qualifier]}`;
   const fallback = def.orders.fallbackOne ? '; with none, one unit of your choice' : '';
-  return { text: `${play.name}: order ${limit} over the section${play.sections.length > 1 ? 's' : ''} it reaches${shared}${fallback}.`, used: ordered(view, 'field-card', play.sections), max };
+  return { text: `${play.name}: order ${limit} over the section${play.sections.length > 1 ? 's' : ''} it reaches${shared}${fallback}.`, used, max };
 }
