@@ -5,6 +5,7 @@
 import { Room, ServerError, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
+import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
 import { gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
@@ -158,18 +159,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         for (const c of this.clients) {
           const a = c.auth as SeatAuth | undefined;
           if (!a) continue;
-          const viewer = this.viewerOf(a);
-          const to = result.record.recipients;
-          if (viewer.kind === 'referee' || to === 'everyone' || (viewer.kind === 'seat' && to.includes(viewer.seatId))) c.send('talk', result.record);
+          if (mayRead(this.viewerOf(a), result.record.recipients)) c.send('talk', result.record);
         }
         client.send('accepted', { requestId, version: this.session.state.version });
       } else if (type === 'verify') {
         // The seed check: the chain, the seed against its published hash, every command re-decided.
-        if (auth.kind !== 'referee' && !(auth.kind === 'seat' && this.session.finished)) return this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." });
+        if (!this.mayReadLog(auth)) return this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." });
         client.send('verify', { requestId, ...verifyLog(registry().writer.read(this.session.id), this.session.seedHash) });
       } else {
-        const allowed = auth.kind === 'referee' || (auth.kind === 'seat' && this.session.finished);
-        if (!allowed) return this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });
+        if (!this.mayReadLog(auth)) return this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });
         const entries = registry().writer.read(this.session.id);
         const format = (parsed.data as { format: 'json' | 'text' }).format;
         const meta = { id: this.session.id, scenario: this.session.state.scenario.id, players: this.session.state.seats.length, seedHash: this.session.seedHash, finished: this.session.finished, winner: this.session.state.winner };
@@ -179,6 +177,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       // Storage failed: nothing was applied (the session moves only after a durable append).
       this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
     }
+  }
+
+  /** A game's whole log (export, seed check): its referees any time, its players once it is over. */
+  private mayReadLog(auth: SeatAuth): boolean {
+    return auth.kind === 'referee' || (auth.kind === 'seat' && this.session.finished);
   }
 
   /** The turn-log lines after `since`, each client reading them as its role may
