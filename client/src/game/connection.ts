@@ -79,21 +79,17 @@ export interface GameConnection {
 
 const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
-function mergeLog(a: LogLine[], b: LogLine[]): LogLine[] {
+/** Records that arrive in order (talk by `seq`, log lines by `version`), merged with a
+ *  reconnect's history that may repeat some of them: one per key, in key order. */
+function mergeBy<T>(key: (t: T) => number, a: T[], b: T[]): T[] {
   if (b.length === 0) return a;
-  // Lines arrive in order; a reconnect's history may repeat some: keep one per version.
-  const last = a.length ? a[a.length - 1]!.version : 0;
-  if (b[0]!.version > last) return [...a, ...b];
-  const byVersion = new Map<number, LogLine>();
-  for (const l of [...a, ...b]) byVersion.set(l.version, l);
-  return [...byVersion.values()].sort((x, y) => x.version - y.version);
+  if (a.length === 0 || key(b[0]!) > key(a[a.length - 1]!)) return [...a, ...b];
+  const byKey = new Map<number, T>();
+  for (const t of [...a, ...b]) byKey.set(key(t), t);
+  return [...byKey.values()].sort((x, y) => key(x) - key(y));
 }
-
-function mergeTalk(a: TalkRecord[], b: TalkRecord[]): TalkRecord[] {
-  const bySeq = new Map<number, TalkRecord>();
-  for (const t of [...a, ...b]) bySeq.set(t.seq, t);
-  return [...bySeq.values()].sort((x, y) => x.seq - y.seq);
-}
+const mergeLog = (a: LogLine[], b: LogLine[]) => mergeBy((l) => l.version, a, b);
+const mergeTalk = (a: TalkRecord[], b: TalkRecord[]) => mergeBy((t) => t.seq, a, b);
 
 export function useGameConnection(gameId: string, token: string): GameConnection {
   const [status, setStatus] = useState<ConnectionStatus>({ kind: 'connecting' });
