@@ -58,11 +58,11 @@ async function startWorker(plan: LoadPlan) {
 
 /** The clients of one kind of room, split over `workers` threads (as players' machines, no
  *  one heap holds them all); a phase drives them all at once and merges their latencies. */
-async function startClients(plans: LoadPlan[]) {
+async function startClients(plans: LoadPlan[], log: (line: string) => void) {
   const workers = await Promise.all(plans.map(startWorker));
   const mode = plans[0]!.mode;
   return {
-    async phase(seconds: number): Promise<PhaseResult & { serverLoopDelayP99: number }> {
+    async phase(seconds: number, note = ''): Promise<PhaseResult & { serverLoopDelayP99: number }> {
       const h = monitorEventLoopDelay({ resolution: 1 });
       h.enable();
       const cpu0 = process.cpuUsage();
@@ -71,7 +71,8 @@ async function startClients(plans: LoadPlan[]) {
       h.disable();
       const cpu = process.cpuUsage(cpu0);
       const latencies = results.flatMap((r) => r.latencies);
-      if (process.env.BENCH_DEBUG) console.log(mode, 'process CPU %', (((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100).toFixed(0), 'server loop max', (h.max / 1e6).toFixed(1), 'p99 latency', percentile([...latencies].sort((a, b) => a - b), 99));
+      // Progress, one line a phase: the run is silent for a minute and more otherwise.
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (process CPU ${(((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100).toFixed(0)} %, longest server event-loop stall ${(h.max / 1e6).toFixed(1)} ms)`);
       return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: h.percentile(99) / 1e6 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
@@ -126,15 +127,16 @@ export async function runServerBench(log: (line: string) => void = console.log):
   global.gc?.();
   const heap2 = process.memoryUsage().heapUsed;
 
+  log(`  ${n} games and ${n} bare rooms open; joining ${16 * n} clients…`);
   const url = `ws://127.0.0.1:${referee.port}`;
   const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
   const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
-    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g }))),
-    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids }))),
+    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), log),
+    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), log),
   };
     // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
-  await clients.bare.phase(2);
-  await clients.referee.phase(2);
+  await clients.bare.phase(2, ' (warm-up, not counted)');
+  await clients.referee.phase(2, ' (warm-up, not counted)');
   const commitTimes: number[] = [];
   referee.registry.writer.commitTimes = commitTimes;
   const written0 = referee.registry.writer.written;
