@@ -112,12 +112,17 @@ export interface TokenHolder {
   readonly entrantId?: PlayerId;
 }
 
-export interface NewMatch {
+/** A match as pairing plans it, before its game rooms are opened. */
+export interface PlannedMatch {
   readonly id: string;
   readonly a: PlayerId;
   readonly b: PlayerId;
   readonly table: number;
   readonly bracketMatch: BracketMatchId | null;
+}
+
+/** A planned match with its two games' rooms opened. */
+export interface NewMatch extends PlannedMatch {
   readonly gameIds: readonly [string, string];
 }
 

@@ -3,17 +3,10 @@
 // bracket matches whose players are now known. The service then opens two game rooms per
 // match and appends the RoundPaired / BracketPaired action.
 import { computeBracket, publishRound, fail, ok, type BracketMatchId, type Outcome, type Pairing, type PlayerId } from '../../engine/tournament/index.js';
-import type { Actor, TournamentState } from './model.js';
+import type { Actor, PlannedMatch, TournamentState } from './model.js';
 import { requireRole } from './roles.js';
 import { liveMatches, toEvent } from './to-event.js';
 
-export interface PlannedMatch {
-  readonly id: string;
-  readonly a: PlayerId;
-  readonly b: PlayerId;
-  readonly table: number;
-  readonly bracketMatch: BracketMatchId | null;
-}
 
 export interface RoundPlan {
   readonly round: number;

@@ -11,8 +11,8 @@ import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/i
 import { apply, created } from './apply.js';
 import { armyOutcome, resultForEntrants } from './game-result.js';
 import type { GameRooms } from './game-rooms.js';
-import type { Action, ActionEntry, Actor, NewMatch, PlayersPerGame, ScenarioSpec, TournamentState } from './model.js';
-import { planBracket, planRound, type PairOptions, type PlannedMatch } from './plan.js';
+import type { Action, ActionEntry, Actor, NewMatch, PlannedMatch, PlayersPerGame, ScenarioSpec, TournamentState } from './model.js';
+import { planBracket, planRound, type PairOptions } from './plan.js';
 import { newToken } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { newTournamentId, TournamentStore } from './store.js';

@@ -4,14 +4,11 @@
 // (no shuffle, die roll or outcome changed). A failure names the first entry that does not
 // match.
 import { useState } from 'react';
+import type { VerifyReport } from '../../../server/store/verify.js';
 import type { GameConnection } from '../game/connection.js';
 
-interface Report {
-  ok: boolean;
-  entries: number;
-  firstBad: { seq: number; reason: string } | null;
-  seedChecked: boolean;
-}
+/** The server's answer (server/store/verify.ts); only its type comes to the browser. */
+type Report = VerifyReport;
 
 type CheckState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; report: Report; at: number } | { kind: 'error'; message: string };
 
