@@ -7,6 +7,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
+// As the browser client does (client/src/game/connection.ts): the referee's `text` fields.
+import '../server/rooms/wire-text.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
 export type LoadMode = 'referee' | 'bare';

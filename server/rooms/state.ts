@@ -2,7 +2,11 @@
 // numbers; the rest of the public view is a map of path → JSON leaf (engine/view-flat.ts), so
 // a command patches only the leaves it changed; each seat's private part is a `.view()` field
 // that only that seat's StateView holds.
-import { schema, t, type SchemaType } from '@colyseus/schema';
+import { FieldBuilder, schema, t, type SchemaType } from '@colyseus/schema';
+import { TEXT } from './wire-text.js';
+
+/** A string field decoded in one piece (wire-text.ts); typed as the `string` it is. */
+const text = () => new FieldBuilder<string>(TEXT as 'string');
 
 export const UnitSchema = schema({
   army: t.string(),
@@ -20,7 +24,7 @@ export const SeatSlot = schema({
   roles: t.array('string'),
   connected: t.boolean(),
   /** JSON of the seat's private part: only clients holding this seat see it. */
-  private: t.string().view(),
+  private: text().view(),
 });
 export type SeatSlot = SchemaType<typeof SeatSlot>;
 
@@ -31,7 +35,7 @@ export const EpicState = schema({
   /** Revealed when the game ends. */
   seed: t.string(),
   /** The public part of the view, flattened: path → JSON leaf (engine/view-parts.ts). */
-  public: t.map('string'),
+  public: t.map(TEXT as 'string'),
   units: t.map(UnitSchema),
   seats: t.map(SeatSlot),
   /** The referee's private part, in a slot only referees' views hold. */

@@ -4,6 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
+// As the browser client does: the synced state's `text` fields (server/rooms/wire-text.ts).
+import '../../server/rooms/wire-text.js';
 import { startReferee, type Referee } from '../../server/app.js';
 import { publicFromEntries } from '../../engine/view-parts.js';
 

@@ -6,6 +6,8 @@
 // before the room closes, and to later joins as the matchmaker's HTTP 410;
 // server/tournament/game-rooms.ts).
 import { Client, type Room } from '@colyseus/sdk';
+// The synced state's `text` fields need their decoder registered before any room is joined.
+import '../../../server/rooms/wire-text.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { LogLine } from '../../../engine/narrate-view.js';

@@ -1,0 +1,56 @@
+import { decode, encode } from '@colyseus/schema';
+import { describe, expect, it } from 'vitest';
+import { decodeText, TEXT } from './wire-text.js';
+import { EpicState, SeatSlot } from './state.js';
+
+function encoded(values: unknown[]): Uint8Array {
+  const bytes = new Uint8Array(300_000);
+  const it = { offset: 0 };
+  for (const v of values) {
+    if (typeof v === 'string') encode.string(bytes, v, it);
+    else encode.number(bytes, v as number, it);
+  }
+  return bytes.subarray(0, it.offset);
+}
+
+describe('the text wire type', () => {
+  const samples = [
+    '',
+    'short',
+    'exactly-16-bytes',
+    '"Order Three Units Left"',
+    'x'.repeat(31), // the longest msgpack fixstr
+    'y'.repeat(32),
+    'z'.repeat(255),
+    'w'.repeat(256), // str 16
+    'v'.repeat(70_000), // str 32
+    '{"hand":["order-two-left#1","leadership-center#2"],"me":{"seat":"north-oc"}}',
+    'Carthage – Ὀλυμπία – 🎲🎲 – ünïcödé', // 2-, 3- and 4-byte UTF-8
+  ];
+
+  it('reads every string exactly as the library reads a `string`, and leaves the cursor after it', () => {
+    const bytes = encoded([...samples.flatMap((s) => [s, 7])]);
+    const mine = { offset: 0 };
+    const theirs = { offset: 0 };
+    for (const s of samples) {
+      expect(decodeText(bytes, mine)).toBe(s);
+      expect(decode.string(bytes, theirs)).toBe(s);
+      expect(mine.offset).toBe(theirs.offset);
+      expect(decode.number(bytes, mine)).toBe(7);
+      decode.number(bytes, theirs);
+    }
+    expect(mine.offset).toBe(bytes.length);
+  });
+
+  it('is registered for both sides: the server encodes a `string`, clients decode it with decodeText', () => {
+    expect((decode as unknown as Record<string, unknown>)[TEXT]).toBe(decodeText);
+    expect((encode as unknown as Record<string, unknown>)[TEXT]).toBe(encode.string);
+  });
+
+  it('is the type of the synced JSON fields: the public map\'s leaves and every private part', () => {
+    const field = (klass: unknown, name: string) =>
+      Object.values((klass as Record<symbol, Record<string, { name?: string; type?: unknown }>>)[Symbol.metadata]!).find((f) => f?.name === name)?.type;
+    expect(field(EpicState, 'public')).toEqual({ map: TEXT });
+    expect(field(SeatSlot, 'private')).toBe(TEXT);
+  });
+});
