@@ -1,11 +1,20 @@
 // npm run bench: prints every benchmark of the project (docs/benchmarks.md records them).
-// BENCH_ROOMS and BENCH_SECONDS scale the server part (defaults 250 and 10).
+// `npm run bench -- server` (or `engine`, `tournament`, several at once) runs only those parts,
+// e.g. to repeat the server part, whose results vary from run to run on a shared machine.
+// BENCH_ROOMS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_CLIENT_WORKERS scale the server part
+// (defaults 250, 10, 3 and 2; bench/server.ts).
 import { runEngineBench } from './engine.js';
 import { runServerBench } from './server.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';
 
+const parts: Record<string, () => unknown> = { engine: runEngineBench, tournament: runTournamentBench, server: () => runServerBench() };
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(a in parts));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark part ${unknown.map((u) => `"${u}"`).join(', ')}: the parts are ${Object.keys(parts).join(', ')} (none named runs them all).`);
+  process.exit(2);
+}
+
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
-runEngineBench();
-runTournamentBench();
-await runServerBench();
+for (const [name, run] of Object.entries(parts)) if (asked.length === 0 || asked.includes(name)) await run();
 process.exit(0);
