@@ -12,7 +12,7 @@ import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import { narrateEvent, openingText } from './narrate.js';
 import type { GameState, Play } from './state.js';
-import { privateViewFor, type Viewer } from './view.js';
+import { cardId as byId, privateViewOf, type Viewer } from './view.js';
 
 /** One event told once for the whole table: the full line, and for a line that names
  *  hidden facts, the seats that may read it in full and what everyone else reads. */
@@ -53,13 +53,13 @@ function playText(p: Play): string {
 /** The seats whose view (after the event) shows a card of the current turn's plays. */
 function seatsSeeingPlay(after: GameState, cardId: string): string[] {
   return after.seats
-    .filter((seat) => privateViewFor(after, { kind: 'seat', seatId: seat.id }).plays.some((p) => p.cards.some((c) => c.id === cardId)))
+    .filter((seat) => privateViewOf(after, { kind: 'seat', seatId: seat.id }, byId).plays.some((p) => p.cards.includes(cardId)))
     .map((s) => s.id);
 }
 
 /** The seats whose view (after the event) shows this army's hand. */
 function seatsSeeingHand(after: GameState, army: ArmyId): string[] {
-  return after.seats.filter((seat) => seat.army === army && privateViewFor(after, { kind: 'seat', seatId: seat.id }).hand !== null).map((s) => s.id);
+  return after.seats.filter((seat) => seat.army === army && privateViewOf(after, { kind: 'seat', seatId: seat.id }, byId).hand !== null).map((s) => s.id);
 }
 
 /** The completion of the command step: the cards are turned face up, so the line names them. */

@@ -1,7 +1,7 @@
 // A view as a flat map of path → JSON leaf, so that a synced copy of it patches only the
 // leaves that changed (a unit's trail, one army's hand size) instead of re-sending a whole
-// part of the view as one JSON string. Plain objects are walked; arrays, primitives and
-// whatever `leaf` claims are leaves. Every object on the way is kept as a "{}" marker, so an
+// part of the view as one JSON string. Plain objects are walked; arrays and primitives are
+// leaves. Every object on the way is kept as a "{}" marker, so an
 // empty record comes back as {} and not as a missing field.
 //
 // Paths join keys with ".". An object whose keys could not be told apart in a path (empty,
@@ -20,27 +20,21 @@ function walkable(o: Record<string, unknown>): boolean {
   return true;
 }
 
-export interface FlattenOptions {
-  /** Replaces a value by what travels instead (e.g. a card view by its id), or undefined. */
-  leaf?: (value: Record<string, unknown>) => unknown;
-}
-
 /** The value's leaves by path. A root whose own keys cannot be paths travels whole, under
  *  the empty path. */
-export function flattenView(root: Record<string, unknown>, options: FlattenOptions = {}): Map<string, string> {
+export function flattenView(root: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
-  const replacer = options.leaf ? (_k: string, v: unknown) => (isPlainObject(v) ? (options.leaf!(v) ?? v) : v) : undefined;
-  if (!walkable(root)) return out.set('', JSON.stringify(root, replacer));
+  if (!walkable(root)) return out.set('', JSON.stringify(root));
   const walk = (prefix: string, o: Record<string, unknown>) => {
     for (const key of Object.keys(o)) {
       const v = o[key];
       if (v === undefined) continue;
       const path = prefix ? prefix + SEPARATOR + key : key;
-      if (isPlainObject(v) && (options.leaf?.(v) === undefined) && walkable(v)) {
+      if (isPlainObject(v) && walkable(v)) {
         out.set(path, '{}');
         walk(path, v);
       } else {
-        out.set(path, JSON.stringify(v, replacer));
+        out.set(path, JSON.stringify(v));
       }
     }
   };

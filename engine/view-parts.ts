@@ -2,15 +2,15 @@
 // a command patches only the leaves it changed (`status` fields, one unit's trail, one
 // army's hand size), not whole parts of the view. `publicEntries` makes the map,
 // `publicFromEntries` puts the view back together for a client.
-import { flattenView, unflattenView, type FlattenOptions } from './view-flat.js';
-import type { GameView } from './view.js';
+import { flattenView, unflattenView } from './view-flat.js';
+import type { PublicView } from './view.js';
 
-export type PublicView = Omit<GameView, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'>;
+export type { PublicView } from './view.js';
 
-export function publicEntries(v: PublicView, options?: FlattenOptions): Map<string, string> {
-  return flattenView(v as unknown as Record<string, unknown>, options);
+export function publicEntries<C>(v: PublicView<C>): Map<string, string> {
+  return flattenView(v as unknown as Record<string, unknown>);
 }
 
-export function publicFromEntries(entries: Iterable<[string, string]>): PublicView {
-  return unflattenView(entries) as unknown as PublicView;
+export function publicFromEntries(entries: Iterable<[string, string]>): PublicView<string> {
+  return unflattenView(entries) as unknown as PublicView<string>;
 }

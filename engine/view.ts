@@ -22,8 +22,13 @@ export interface CardView {
   text: string;
 }
 
-export interface PlayView {
-  cards: CardView[];
+/** How a view writes a card: in full (`CardView`, the engine's and the client's views), or as
+ *  its id alone (what the server sends: the client knows every card's name and text from the
+ *  catalogue, which keeps each patch small). */
+export type CardWriter<C> = (state: GameState, id: string) => C;
+
+export interface PlayView<C = CardView> {
+  cards: C[];
   kind: CardKind;
   name: string;
   sections: Section[];
@@ -38,7 +43,7 @@ export interface WaitingFor {
   for: string;
 }
 
-export interface GameView {
+export interface GameView<C = CardView> {
   viewer: Viewer;
   /** The seat's army and roles, for a seat viewer. */
   me: Seat | null;
@@ -51,16 +56,24 @@ export interface GameView {
   phase: Phase;
   sectionSteps: Record<Section, SectionStep | null>;
   winner: ArmyId | null;
-  armies: Record<ArmyId, { name: string; commandNumber: number; victoryBanners: number; banners: number; handSize: number; lastTurnPlays: PlayView[] }>;
+  armies: Record<ArmyId, { name: string; commandNumber: number; victoryBanners: number; banners: number; handSize: number; lastTurnPlays: PlayView<C>[] }>;
   /** Own Overall Commander's hand (or every hand, for a referee: see `referee`). */
-  hand: CardView[] | null;
+  hand: C[] | null;
   deckSize: number;
-  discards: CardView[];
+  discards: C[];
   units: UnitState[];
-  turnState: Omit<TurnState, 'plays'> & { plays: PlayView[]; hiddenPlays: number };
+  turnState: Omit<TurnState, 'plays'> & { plays: PlayView<C>[]; hiddenPlays: number };
   waitingFor: WaitingFor[];
-  referee: { deck: string[]; seed: string; random: RandomState; hands: Record<ArmyId, CardView[]> } | null;
+  referee: { deck: string[]; seed: string; random: RandomState; hands: Record<ArmyId, C[]> } | null;
 }
+
+/** What every client may see, less the static scenario and the units (which the server
+ *  sends apart) and what belongs to one viewer (`PrivateView`). */
+export type PublicView<C = CardView> = Omit<GameView<C>, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'>;
+
+/** What a seat or a referee sees beyond the public view: his identity, his own hand, the
+ *  plays he may see while cards are being issued, and (referees) the secrets. */
+export type PrivateView<C = CardView> = Pick<GameView<C>, 'me' | 'hand' | 'referee'> & { plays: PlayView<C>[]; hiddenPlays: number };
 
 export function cardView(state: GameState, id: string): CardView {
   const kind = state.cards[id]!;
@@ -68,9 +81,12 @@ export function cardView(state: GameState, id: string): CardView {
   return { id, kind, name: def.name, cardClass: def.class, text: def.text };
 }
 
-function playView(state: GameState, p: Play): PlayView {
+/** A card as its id: the server's `CardWriter`. */
+export const cardId: CardWriter<string> = (_state, id) => id;
+
+function playView<C>(state: GameState, p: Play, card: CardWriter<C>): PlayView<C> {
   const def = cardDef(p.kind);
-  return { cards: p.cardIds.map((c) => cardView(state, c)), kind: p.kind, name: p.counterAttack ? `Counter Attack as ${def.name}` : def.name, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
+  return { cards: p.cardIds.map((c) => card(state, c)), kind: p.kind, name: p.counterAttack ? `Counter Attack as ${def.name}` : def.name, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
 }
 
 /** May this viewer see a play of the current turn? */
@@ -110,23 +126,36 @@ function stripBattle(b: PendingBattle): PendingBattle {
   return { ...b, firstStrike: b.firstStrike ? { ...b.firstStrike } : null, faces: [...b.faces] };
 }
 
+const SPECTATOR: Viewer = { kind: 'spectator' };
+
 export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const seat = viewer.kind === 'seat' ? seatById(state, viewer.seatId) : undefined;
-  if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
+  const { turnState, ...pub } = publicViewOf(state, cardView);
+  const own = privateViewOf(state, viewer, cardView);
+  return {
+    viewer,
+    me: own.me,
+    scenario: state.scenario,
+    ...pub,
+    units: Object.values(state.units).map((u) => ({ ...u, hex: { ...u.hex } })),
+    hand: own.hand,
+    turnState: { ...turnState, plays: own.plays, hiddenPlays: own.hiddenPlays },
+    referee: own.referee,
+  };
+}
+
+/** The public view (what a spectator sees, less the scenario and the units), its cards
+ *  written by `card`. */
+export function publicViewOf<C>(state: GameState, card: CardWriter<C>): PublicView<C> {
   const ts = state.turnState;
-  const visible = ts.plays.filter((p) => playVisible(state, p, viewer, seat));
-  const ownOc = seat && seat.roles.includes('overall-commander') ? seat.army : null;
+  const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
   const armyView = (a: ArmyId) => {
     const s = state.armies[a];
-    return { name: s.name, commandNumber: s.commandNumber, victoryBanners: s.victoryBanners, banners: s.banners, handSize: s.hand.length, lastTurnPlays: s.lastTurnPlays.map((p) => playView(state, p)) };
+    return { name: s.name, commandNumber: s.commandNumber, victoryBanners: s.victoryBanners, banners: s.banners, handSize: s.hand.length, lastTurnPlays: s.lastTurnPlays.map((p) => playView(state, p, card)) };
   };
   const battles: TurnState['battles'] = {};
   for (const s of SECTIONS) if (ts.battles[s]) battles[s] = stripBattle(ts.battles[s]!);
   return {
-    viewer,
-    me: seat ? { ...seat, roles: [...seat.roles] } : null,
     version: state.version,
-    scenario: state.scenario,
     options: state.options,
     seats: state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
     turn: state.turn,
@@ -135,13 +164,11 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
     sectionSteps: { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') },
     winner: state.winner,
     armies: { north: armyView('north'), south: armyView('south') },
-    hand: ownOc ? state.armies[ownOc].hand.map((c) => cardView(state, c)) : null,
     deckSize: state.deck.length,
-    discards: state.discards.map((c) => cardView(state, c)),
-    units: Object.values(state.units).map((u) => ({ ...u, hex: { ...u.hex } })),
+    discards: state.discards.map((c) => card(state, c)),
     turnState: {
       ...ts,
-      plays: visible.map((p) => playView(state, p)),
+      plays: visible.map((p) => playView(state, p, card)),
       hiddenPlays: ts.plays.length - visible.length,
       orders: { ...ts.orders },
       initiative: { ...ts.initiative },
@@ -154,30 +181,28 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
       dicePool: [...ts.dicePool],
     },
     waitingFor: waitingFor(state),
-    referee:
-      viewer.kind === 'referee'
-        ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: state.armies.north.hand.map((c) => cardView(state, c)), south: state.armies.south.hand.map((c) => cardView(state, c)) } }
-        : null,
   };
 }
 
-/** Only what a seat or referee sees beyond the spectator's view: his identity, his own hand,
- *  the plays he may see while cards are being issued, and (referees) the secrets. Cheaper
- *  than a whole viewFor, for the server's per-seat projection. */
-export function privateViewFor(state: GameState, viewer: Viewer): Pick<GameView, 'me' | 'hand' | 'referee'> & { plays: PlayView[]; hiddenPlays: number } {
+/** Only what a seat or referee sees beyond the public view, its cards written by `card`.
+ *  Much cheaper than a whole viewFor, for the server's per-seat projection. */
+export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWriter<C>): PrivateView<C> {
   const seat = viewer.kind === 'seat' ? seatById(state, viewer.seatId) : undefined;
   if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
   const plays = state.turnState.plays;
   const visible = plays.filter((p) => playVisible(state, p, viewer, seat));
   const ownOc = seat && seat.roles.includes('overall-commander') ? seat.army : null;
+  const hand = (a: ArmyId) => state.armies[a].hand.map((c) => card(state, c));
   return {
     me: seat ? { ...seat, roles: [...seat.roles] } : null,
-    hand: ownOc ? state.armies[ownOc].hand.map((c) => cardView(state, c)) : null,
-    plays: visible.map((p) => playView(state, p)),
+    hand: ownOc ? hand(ownOc) : null,
+    plays: visible.map((p) => playView(state, p, card)),
     hiddenPlays: plays.length - visible.length,
-    referee:
-      viewer.kind === 'referee'
-        ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: state.armies.north.hand.map((c) => cardView(state, c)), south: state.armies.south.hand.map((c) => cardView(state, c)) } }
-        : null,
+    referee: viewer.kind === 'referee' ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: hand('north'), south: hand('south') } } : null,
   };
+}
+
+/** `privateViewOf` with cards in full. */
+export function privateViewFor(state: GameState, viewer: Viewer): PrivateView {
+  return privateViewOf(state, viewer, cardView);
 }

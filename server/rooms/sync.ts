@@ -1,7 +1,7 @@
 // Copies a game's state into the room's synced schema: only what changed is assigned, so
 // patches stay small (a move patches a unit's numbers, its trail and a few status leaves).
 import { publicEntries } from '../../engine/view-parts.js';
-import { cardIdOf, compactJson, publicPart, privatePart } from '../game/projection.js';
+import { publicPart, privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
@@ -32,7 +32,7 @@ export function initialRoomState(session: GameSession): EpicState {
 export function syncRoomState(room: EpicState, session: GameSession): void {
   const s = session.state;
   room.version = s.version;
-  const entries = publicEntries(publicPart(s), { leaf: cardIdOf });
+  const entries = publicEntries(publicPart(s));
   for (const [path, json] of entries) if (room.public.get(path) !== json) room.public.set(path, json);
   if (room.public.size > entries.size) for (const path of [...room.public.keys()]) if (!entries.has(path)) room.public.delete(path);
   for (const u of Object.values(s.units)) {
@@ -50,9 +50,9 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
   }
   for (const seat of s.seats) {
     const slot = room.seats.get(seat.id)!;
-    const priv = compactJson(privatePart(s, { kind: 'seat', seatId: seat.id }));
+    const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
     if (slot.private !== priv) slot.private = priv;
   }
-  const ref = compactJson(privatePart(s, { kind: 'referee' }));
+  const ref = JSON.stringify(privatePart(s, { kind: 'referee' }));
   if (room.referee.private !== ref) room.referee.private = ref;
 }

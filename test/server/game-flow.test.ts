@@ -8,7 +8,7 @@ import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { postableChannels } from '../../engine/talk.js';
 import { foldLog } from '../../server/game/session.js';
-import { compactJson, publicPart } from '../../server/game/projection.js';
+import { publicPart } from '../../server/game/projection.js';
 import { verify } from '../../server/cli/referee.js';
 import { createGame, heldText, joinSeat, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
@@ -52,7 +52,7 @@ async function playGame(gameNo: number, commands: number): Promise<void> {
     for (const [id, c] of Object.entries(clients)) await until(() => tableOf(c)?.version === version, `${id} to see version ${version}`);
     // What the spectator's client put back together from the patched map is the engine's
     // public view (cards as their ids), leaf for leaf: no stale or missing entry.
-    expect(tableOf(clients.spectator!)).toEqual(JSON.parse(compactJson(publicPart(session.state))));
+    expect(tableOf(clients.spectator!)).toEqual(JSON.parse(JSON.stringify(publicPart(session.state))));
     // Every seat, the spectator: nothing hidden in what it holds now.
     for (const [id, c] of Object.entries(clients)) {
       if (id === 'referee') continue;
