@@ -30,6 +30,9 @@ function authOf(client: Client): SeatAuth {
 /** How long a dropped seat is held for its player to come back. */
 const RECONNECT_SECONDS = 120;
 
+/** The room clock's own tick, when nothing else ticks it (see onCreate). */
+const CLOCK_TICK_MS = 60_000;
+
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
 
@@ -40,6 +43,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     this.roomId = session.id;
     this.autoDispose = false;
     // Patches go out right after each durable append (broadcastPatch), not on a timer.
+    // Without a timestep, Colyseus 0.18 would then tick the room's clock 60 times a second
+    // (one timer callback per room every 16 ms: 15,000 a second for 250 games), though this
+    // room keeps no clock timers and broadcastPatch ticks the clock itself; a timestep of a
+    // minute (a no-op) keeps that interval from being made.
+    this.setTimestep(() => {}, CLOCK_TICK_MS);
     this.setPatchRate(null);
     this.setState(initialRoomState(session));
     if (session.finished) this.state.seed = this.revealedSeed();
