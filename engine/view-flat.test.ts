@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flattenView, unflattenView } from './view-flat.js';
+import { diffFlat, flattenView, unflattenView } from './view-flat.js';
 
 const roundTrip = (v: Record<string, unknown>) => unflattenView(flattenView(v));
 
@@ -42,5 +42,68 @@ describe('flat views', () => {
       }),
       { seed: 42, numRuns: 300 },
     );
+  });
+});
+
+/** flattenView(prev) with diffFlat's changes applied, and how many changes there were. */
+function patched(prev: Record<string, unknown> | null, next: Record<string, unknown>): { map: Map<string, string>; changes: number } {
+  const map = prev ? flattenView(prev) : new Map<string, string>();
+  let changes = 0;
+  diffFlat(prev, next, { set: (k, v) => (changes++, map.set(k, v)), remove: (k) => (changes++, map.delete(k)) });
+  return { map, changes };
+}
+
+/** `o` with the value at `path` replaced (or removed, for undefined), sharing everything else. */
+function replaced(o: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [key, ...rest] = path;
+  const child = o[key!];
+  const v = rest.length && child && typeof child === 'object' && !Array.isArray(child) ? replaced(child as Record<string, unknown>, rest, value) : value;
+  const out = { ...o };
+  if (v === undefined) delete out[key!];
+  else out[key!] = v;
+  return out;
+}
+
+describe('diffFlat', () => {
+  const json = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 4 })).map((o) => JSON.parse(JSON.stringify(o)) as Record<string, unknown>);
+
+  it('turns the flat map of any value into that of any other', () => {
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(patched(a, b).map).toEqual(flattenView(b));
+        expect(patched(null, b).map).toEqual(flattenView(b));
+      }),
+      { seed: 7, numRuns: 400 },
+    );
+  });
+
+  it('when the new value shares the old one\'s parts, reports only what changed', () => {
+    fc.assert(
+      fc.property(json, fc.array(fc.string({ maxLength: 4 }), { minLength: 1, maxLength: 3 }), fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }), (a, path, value) => {
+        const b = replaced(a, path, value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+        const { map } = patched(a, b);
+        expect(map).toEqual(flattenView(b));
+      }),
+      { seed: 11, numRuns: 400 },
+    );
+  });
+
+  it('skips a shared part whole: one changed leaf in a large view is one change', () => {
+    const big: Record<string, unknown> = { a: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, { x: i, y: [i] }])), b: { c: 1 } };
+    const next = replaced(big, ['b', 'c'], 2);
+    const { map, changes } = patched(big, next);
+    expect(changes).toBe(1);
+    expect(map.get('b.c')).toBe('2');
+  });
+
+  it('a part that turns from an object into a leaf drops the object\'s paths, and back', () => {
+    const a = { p: { q: { r: 1 }, s: 2 } };
+    const b = { p: [1, 2] };
+    expect(patched(a, b).map).toEqual(flattenView(b));
+    expect(patched(b, a).map).toEqual(flattenView(a));
+    // Keys that cannot be paths keep an object whole: the switch works both ways too.
+    const c = { p: { 'x.y': 1 } };
+    expect(patched(a, c).map).toEqual(flattenView(c));
+    expect(patched(c, a).map).toEqual(flattenView(a));
   });
 });

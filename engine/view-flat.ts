@@ -42,6 +42,63 @@ export function flattenView(root: Record<string, unknown>): Map<string, string> 
   return out;
 }
 
+/** Where the flat map of one value differs from another's. */
+export interface FlatChanges {
+  set(path: string, json: string): void;
+  remove(path: string): void;
+}
+
+/** Reports the changes that turn `flattenView(prev)` into `flattenView(next)` (all of `next`
+ *  when there is no `prev`), walking only where the two differ: a part that is the very same
+ *  object (or the same primitive) in both is skipped whole. Views made with `share`
+ *  (engine/view.ts) keep the state's unchanged objects, so the cost follows what changed. */
+export function diffFlat(prev: Record<string, unknown> | null, next: Record<string, unknown>, out: FlatChanges): void {
+  if (prev === next) return;
+  const walkableObject = (v: unknown): v is Record<string, unknown> => isPlainObject(v) && walkable(v);
+  const join = (prefix: string, key: string) => (prefix ? prefix + SEPARATOR + key : key);
+  if (!walkable(next) || (prev && !walkable(prev))) {
+    // A root that travels whole (flattenView's '' entry), now or before: start afresh.
+    if (prev) for (const path of flattenView(prev).keys()) out.remove(path);
+    for (const [path, json] of flattenView(next)) out.set(path, json);
+    return;
+  }
+  const removeBelow = (prefix: string, o: Record<string, unknown>) => {
+    for (const key of Object.keys(o)) {
+      const v = o[key];
+      if (v === undefined) continue;
+      const path = join(prefix, key);
+      out.remove(path);
+      if (walkableObject(v)) removeBelow(path, v);
+    }
+  };
+  const walk = (prefix: string, p: Record<string, unknown> | undefined, n: Record<string, unknown>) => {
+    for (const key of Object.keys(n)) {
+      const v = n[key];
+      if (v === undefined) continue;
+      const pv = p?.[key];
+      if (pv === v) continue;
+      const path = join(prefix, key);
+      const wasWalked = walkableObject(pv);
+      if (walkableObject(v)) {
+        if (!wasWalked) out.set(path, '{}');
+        walk(path, wasWalked ? pv : undefined, v);
+      } else {
+        if (wasWalked) removeBelow(path, pv);
+        out.set(path, JSON.stringify(v));
+      }
+    }
+    if (!p) return;
+    for (const key of Object.keys(p)) {
+      const pv = p[key];
+      if (pv === undefined || n[key] !== undefined) continue;
+      const path = join(prefix, key);
+      out.remove(path);
+      if (walkableObject(pv)) removeBelow(path, pv);
+    }
+  };
+  walk('', prev ?? undefined, next);
+}
+
 /** Puts a flat map back together. Parents come before their children whatever the order
  *  the entries arrive in (a synced map does not keep insertion order across patches). */
 export function unflattenView(entries: Iterable<[string, string]>): Record<string, unknown> {

@@ -143,21 +143,31 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
   };
 }
 
+/** How a view is made. `copy` (the default) shares nothing with the state, for callers that
+ *  keep or change what they get. `share` reuses the state's own objects wherever the view shows
+ *  them as they are: the state is never changed in place (engine/evolve.ts makes new objects
+ *  for what an event changes), so a caller holding the last view can skip every part that is
+ *  the same object as before (server/rooms/sync.ts). */
+export type ViewMode = 'copy' | 'share';
+
 /** The public view (what a spectator sees, less the scenario and the units), its cards
  *  written by `card`. */
-export function publicViewOf<C>(state: GameState, card: CardWriter<C>): PublicView<C> {
+export function publicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): PublicView<C> {
+  const share = mode === 'share';
   const ts = state.turnState;
   const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
+  // Card ids written as ids are the state's own lists, when the view may share them.
+  const cards = (ids: string[]): C[] => (share && (card as unknown) === cardId ? (ids as C[]) : ids.map((c) => card(state, c)));
   const armyView = (a: ArmyId) => {
     const s = state.armies[a];
     return { name: s.name, commandNumber: s.commandNumber, victoryBanners: s.victoryBanners, banners: s.banners, handSize: s.hand.length, lastTurnPlays: s.lastTurnPlays.map((p) => playView(state, p, card)) };
   };
-  const battles: TurnState['battles'] = {};
-  for (const s of SECTIONS) if (ts.battles[s]) battles[s] = stripBattle(ts.battles[s]!);
+  const plays = visible.map((p) => playView(state, p, card));
+  const hiddenPlays = ts.plays.length - visible.length;
   return {
     version: state.version,
     options: state.options,
-    seats: state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
+    seats: share ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
     turn: state.turn,
     activeArmy: state.activeArmy,
     phase: phaseOf(state.step),
@@ -165,22 +175,28 @@ export function publicViewOf<C>(state: GameState, card: CardWriter<C>): PublicVi
     winner: state.winner,
     armies: { north: armyView('north'), south: armyView('south') },
     deckSize: state.deck.length,
-    discards: state.discards.map((c) => card(state, c)),
-    turnState: {
-      ...ts,
-      plays: visible.map((p) => playView(state, p, card)),
-      hiddenPlays: ts.plays.length - visible.length,
-      orders: { ...ts.orders },
-      initiative: { ...ts.initiative },
-      mayNotBattle: [...ts.mayNotBattle],
-      trails: Object.fromEntries(Object.entries(ts.trails).map(([k, v]) => [k, v.map((h) => ({ ...h }))])),
-      battles,
-      battled: { ...ts.battled },
-      reactionCards: [...ts.reactionCards],
-      firstStrikeDraws: [...ts.firstStrikeDraws],
-      dicePool: [...ts.dicePool],
-    },
+    discards: cards(state.discards),
+    turnState: share ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays),
     waitingFor: waitingFor(state),
+  };
+}
+
+function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: number): PublicView<C>['turnState'] {
+  const battles: TurnState['battles'] = {};
+  for (const s of SECTIONS) if (ts.battles[s]) battles[s] = stripBattle(ts.battles[s]!);
+  return {
+    ...ts,
+    plays,
+    hiddenPlays,
+    orders: { ...ts.orders },
+    initiative: { ...ts.initiative },
+    mayNotBattle: [...ts.mayNotBattle],
+    trails: Object.fromEntries(Object.entries(ts.trails).map(([k, v]) => [k, v.map((h) => ({ ...h }))])),
+    battles,
+    battled: { ...ts.battled },
+    reactionCards: [...ts.reactionCards],
+    firstStrikeDraws: [...ts.firstStrikeDraws],
+    dicePool: [...ts.dicePool],
   };
 }
 

@@ -1,9 +1,43 @@
 // Copies a game's state into the room's synced schema: only what changed is assigned, so
 // patches stay small (a move patches a unit's numbers, its trail and a few status leaves).
-import { publicEntries } from '../../engine/view-parts.js';
-import { publicPart, privatePart } from '../game/projection.js';
+//
+// Only what changed is computed, too. The engine never changes a state in place (each event
+// makes new objects for what it changes: engine/evolve.ts), so a part of the state that is
+// the same object as at the last sync has not changed: the public view is made sharing the
+// state's objects (engine/view.ts, `share`) and compared with the last one by identity
+// (engine/view-flat.ts, `diffFlat`); the units and the private parts are rebuilt only when
+// a state field they may be made from is a new object. The room's test holds the result
+// equal to a projection made from scratch after every command of many games.
+import type { GameState } from '../../engine/index.js';
+import { phaseOf } from '../../engine/machine.js';
+import { diffFlat } from '../../engine/view-flat.js';
+import { cardId, publicViewOf, type PublicView } from '../../engine/view.js';
+import { privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
+
+/** The state's fields the referee's private part is not made from (engine/view.ts,
+ *  privateViewOf): a change to any other field rebuilds it. Listing what is *not* read errs on
+ *  the safe side: a field added to the state later rebuilds the parts until someone lists it
+ *  here. Of the turn's state only the plays are read, and of the step only its phase
+ *  (whether the plays are still hidden): those two are compared apart. */
+const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'options', 'turn', 'units', 'discards', 'winner', 'turnState', 'step']);
+/** Nor are the seats' parts made from the referee's secrets. */
+const NOT_IN_SEAT_PARTS = new Set<keyof GameState>([...NOT_IN_REFEREE_PART, 'deck', 'seed', 'random']);
+
+function changedFor(notRead: Set<keyof GameState>, a: GameState, b: GameState): boolean {
+  if (a.turnState.plays !== b.turnState.plays || phaseOf(a.step) !== phaseOf(b.step)) return true;
+  for (const k of Object.keys(b) as (keyof GameState)[]) if (!notRead.has(k) && a[k] !== b[k]) return true;
+  return false;
+}
+
+interface Synced {
+  state: GameState;
+  publicView: PublicView<string>;
+}
+
+/** What each room was last synced from. */
+const lastSync = new WeakMap<EpicState, Synced>();
 
 export function initialRoomState(session: GameSession): EpicState {
   const state = new EpicState();
@@ -31,10 +65,23 @@ export function initialRoomState(session: GameSession): EpicState {
 
 export function syncRoomState(room: EpicState, session: GameSession): void {
   const s = session.state;
+  const last = lastSync.get(room);
+  if (last?.state === s) return;
   room.version = s.version;
-  const entries = publicEntries(publicPart(s));
-  for (const [path, json] of entries) if (room.public.get(path) !== json) room.public.set(path, json);
-  if (room.public.size > entries.size) for (const path of [...room.public.keys()]) if (!entries.has(path)) room.public.delete(path);
+  const publicView = publicViewOf(s, cardId, 'share');
+  diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, {
+    set: (path, json) => {
+      if (room.public.get(path) !== json) room.public.set(path, json);
+    },
+    remove: (path) => room.public.delete(path),
+  });
+  if (s.units !== last?.state.units) syncUnits(room, s);
+  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s);
+  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s);
+  lastSync.set(room, { state: s, publicView });
+}
+
+function syncUnits(room: EpicState, s: GameState): void {
   for (const u of Object.values(s.units)) {
     let unit = room.units.get(u.id);
     if (!unit) {
@@ -48,11 +95,17 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
     if (unit.blocks !== u.blocks) unit.blocks = u.blocks;
     if (unit.eliminated !== u.eliminated) unit.eliminated = u.eliminated;
   }
+}
+
+function syncSeatParts(room: EpicState, s: GameState): void {
   for (const seat of s.seats) {
     const slot = room.seats.get(seat.id)!;
     const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
     if (slot.private !== priv) slot.private = priv;
   }
+}
+
+function syncRefereePart(room: EpicState, s: GameState): void {
   const ref = JSON.stringify(privatePart(s, { kind: 'referee' }));
   if (room.referee.private !== ref) room.referee.private = ref;
 }

@@ -1,0 +1,80 @@
+// The room's synced state is kept in step incrementally (only what changed is rebuilt). It
+// must always equal a projection made from scratch: a part left stale would show a seat an
+// old hand or plays, or hide a change from the table.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine/index.js';
+import { statesOf } from '../../engine/sim/drive.js';
+import { playRandomGame } from '../../engine/sim/random-game.js';
+import { publicEntries } from '../../engine/view-parts.js';
+import { privatePart, publicPart } from '../game/projection.js';
+import type { GameSession } from '../game/session.js';
+import type { EpicState } from './state.js';
+import { initialRoomState, syncRoomState } from './sync.js';
+
+function fromScratch(s: GameState) {
+  return {
+    public: publicEntries(publicPart(s)),
+    units: Object.fromEntries(Object.values(s.units).map((u) => [u.id, { col: u.hex.col, row: u.hex.row, blocks: u.blocks, eliminated: u.eliminated }])),
+    private: Object.fromEntries([...s.seats.map((x) => [x.id, JSON.stringify(privatePart(s, { kind: 'seat', seatId: x.id }))]), ['referee', JSON.stringify(privatePart(s, { kind: 'referee' }))]]),
+  };
+}
+
+function synced(room: EpicState) {
+  const units: Record<string, unknown> = {};
+  room.units.forEach((u, id) => (units[id] = { col: u.col, row: u.row, blocks: u.blocks, eliminated: u.eliminated }));
+  const priv: Record<string, string> = { referee: room.referee.private };
+  room.seats.forEach((slot, id) => (priv[id] = slot.private));
+  return { public: new Map(room.public.entries()), units, private: priv };
+}
+
+/** A session as far as the sync reads it. */
+function sessionAt(states: GameState[]): { session: GameSession; at: (i: number) => void } {
+  const session = { id: 'g', seedHash: 'h', state: states[0]! } as unknown as GameSession;
+  return { session, at: (i) => ((session as { state: GameState }).state = states[i]!) };
+}
+
+describe('room sync', () => {
+  it('equals a projection from scratch after every command (8, 6, 4 and 2 players)', () => {
+    for (const players of [8, 6, 4, 2] as const) {
+      const states = statesOf(playRandomGame(`sync-${players}`, 300, players));
+      const { session, at } = sessionAt(states);
+      const room = initialRoomState(session);
+      expect(synced(room)).toEqual(fromScratch(states[0]!));
+      for (let i = 1; i < states.length; i++) {
+        at(i);
+        syncRoomState(room, session);
+        expect(synced(room), `${players} players, after command ${i}`).toEqual(fromScratch(states[i]!));
+      }
+    }
+  });
+
+  it('equals it after any jump, forward or back (as after a restore)', () => {
+    const states = statesOf(playRandomGame('sync-jumps', 400));
+    const { session, at } = sessionAt(states);
+    const room = initialRoomState(session);
+    // A fixed walk over the game: long and short jumps, both ways.
+    let i = 0;
+    for (const step of [37, -5, 120, -100, 1, 63, -63, 200, -1, 150, -399, 399]) {
+      i = Math.min(states.length - 1, Math.max(0, i + step));
+      at(i);
+      syncRoomState(room, session);
+      expect(synced(room), `at state ${i}`).toEqual(fromScratch(states[i]!));
+    }
+  });
+
+  it('a command patches only what it changed', () => {
+    const states = statesOf(playRandomGame('sync-small', 200));
+    const { session, at } = sessionAt(states);
+    const room = initialRoomState(session);
+    let sets = 0;
+    const set = room.public.set.bind(room.public);
+    room.public.set = (k: string, v: string) => (sets++, set(k, v));
+    for (let i = 1; i < states.length; i++) {
+      at(i);
+      syncRoomState(room, session);
+    }
+    // About a dozen leaves of some hundred change per command (the status, one trail, …).
+    expect(sets / (states.length - 1)).toBeLessThan(12);
+    expect(room.public.size).toBeGreaterThan(60);
+  });
+});
