@@ -11,6 +11,10 @@ type BareState = SchemaType<typeof BareState>;
 export class BareRoom extends Room<{ state: BareState }> {
   private next = 0;
   onCreate(): void {
+    // Configured as the referee's room is (server/rooms/epic-room.ts): patches sent by hand,
+    // and no 60 Hz clock tick. Both kinds of room live in the one server for the whole run,
+    // so a tick left in either would load the other's phases too.
+    this.setTimestep(() => {}, 60_000);
     this.setPatchRate(null);
     this.autoDispose = false;
     const state = new BareState();
