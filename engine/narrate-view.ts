@@ -96,18 +96,28 @@ export function narrateForTable(before: GameState, e: GameEvent, after: GameStat
   }
 }
 
+/** Does this viewer read the line in full (or its redacted form)? */
+export function readsInFull(n: NarratedEvent, viewer: Viewer): boolean {
+  return !n.secret || viewer.kind === 'referee' || (viewer.kind === 'seat' && n.secret.seats.includes(viewer.seatId));
+}
+
 /** The line as one viewer reads it. */
 export function lineFor(n: NarratedEvent, viewer: Viewer): LogLine {
   const line = { version: n.version, turn: n.turn, army: n.army };
-  if (!n.secret || viewer.kind === 'referee' || (viewer.kind === 'seat' && n.secret.seats.includes(viewer.seatId))) return { ...line, text: n.text };
-  return { ...line, text: n.secret.redacted, redacted: true };
+  if (readsInFull(n, viewer)) return { ...line, text: n.text };
+  return { ...line, text: n.secret!.redacted, redacted: true };
+}
+
+/** The events of a log after `sinceVersion`, as narrated for the whole table. */
+export function narratedSince(log: readonly NarratedEvent[], sinceVersion: number): NarratedEvent[] {
+  let i = log.length;
+  while (i > 0 && log[i - 1]!.version > sinceVersion) i--;
+  return log.slice(i);
 }
 
 /** The lines of a log one viewer may read, after `sinceVersion` (0: all). */
 export function linesFor(log: readonly NarratedEvent[], viewer: Viewer, sinceVersion = 0): LogLine[] {
-  const out: LogLine[] = [];
-  for (let i = log.length - 1; i >= 0 && log[i]!.version > sinceVersion; i--) out.push(lineFor(log[i]!, viewer));
-  return out.reverse();
+  return narratedSince(log, sinceVersion).map((n) => lineFor(n, viewer));
 }
 
 /** The opening line (for the GameStarted event). */

@@ -4,7 +4,7 @@
 // a time per game, and rebuilds itself from the log after a restart.
 import { randomBytes } from 'node:crypto';
 import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
-import { evolveNarrated, linesFor, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
+import { evolveNarrated, linesFor, narratedSince, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
 import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
 import type { Db } from '../store/database.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
@@ -129,8 +129,18 @@ export class GameSession {
 
   /** The turn log as this viewer may read it, after `sinceVersion` (0: from the start). */
   logFor(viewer: Viewer, sinceVersion = 0): LogLine[] {
+    return linesFor(this.narration(), viewer, sinceVersion);
+  }
+
+  /** The turn log's events after `sinceVersion`, narrated for the whole table (each viewer
+   *  reads them with lineFor). */
+  narratedSince(sinceVersion: number): NarratedEvent[] {
+    return narratedSince(this.narration(), sinceVersion);
+  }
+
+  private narration(): NarratedEvent[] {
     this.narrated ??= narrateForViewers(this.events);
-    return linesFor(this.narrated, viewer, sinceVersion);
+    return this.narrated;
   }
 
   talkFor(viewer: Viewer): TalkRecord[] {
