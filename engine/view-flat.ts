@@ -54,49 +54,75 @@ export interface FlatChanges {
  *  (engine/view.ts) keep the state's unchanged objects, so the cost follows what changed. */
 export function diffFlat(prev: Record<string, unknown> | null, next: Record<string, unknown>, out: FlatChanges): void {
   if (prev === next) return;
-  const walkableObject = (v: unknown): v is Record<string, unknown> => isPlainObject(v) && walkable(v);
-  const join = (prefix: string, key: string) => (prefix ? prefix + SEPARATOR + key : key);
-  if (!walkable(next) || (prev && !walkable(prev))) {
+  const nextKeys = walkedKeys(next);
+  const prevKeys = prev ? walkedKeys(prev) : null;
+  if (!nextKeys || (prev && !prevKeys)) {
     // A root that travels whole (flattenView's '' entry), now or before: start afresh.
     if (prev) for (const path of flattenView(prev).keys()) out.remove(path);
     for (const [path, json] of flattenView(next)) out.set(path, json);
     return;
   }
-  const removeBelow = (prefix: string, o: Record<string, unknown>) => {
-    for (const key of Object.keys(o)) {
-      const v = o[key];
-      if (v === undefined) continue;
-      const path = join(prefix, key);
-      out.remove(path);
-      if (walkableObject(v)) removeBelow(path, v);
+  diffWalked('', prev ?? undefined, prevKeys, next, nextKeys, out);
+}
+
+// The walk runs once a command per room: plain loops, no closures, and each object's keys
+// listed once (they also tell whether flattenView walks it).
+
+/** The object's keys if flattenView walks it (a plain object whose keys can be paths), else null. */
+function walkedKeys(v: unknown): string[] | null {
+  if (!isPlainObject(v)) return null;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return null;
+  }
+  return keys;
+}
+
+function joinPath(prefix: string, key: string): string {
+  return prefix ? prefix + SEPARATOR + key : key;
+}
+
+function diffWalked(prefix: string, p: Record<string, unknown> | undefined, pKeys: string[] | null, n: Record<string, unknown>, nKeys: string[], out: FlatChanges): void {
+  for (let i = 0; i < nKeys.length; i++) {
+    const key = nKeys[i]!;
+    const v = n[key];
+    if (v === undefined) continue;
+    const pv = p === undefined ? undefined : p[key];
+    if (pv === v) continue;
+    const path = joinPath(prefix, key);
+    const pvKeys = walkedKeys(pv);
+    const vKeys = walkedKeys(v);
+    if (vKeys) {
+      if (!pvKeys) out.set(path, '{}');
+      diffWalked(path, pvKeys ? (pv as Record<string, unknown>) : undefined, pvKeys, v as Record<string, unknown>, vKeys, out);
+    } else {
+      if (pvKeys) removeWalked(path, pv as Record<string, unknown>, pvKeys, out);
+      out.set(path, JSON.stringify(v));
     }
-  };
-  const walk = (prefix: string, p: Record<string, unknown> | undefined, n: Record<string, unknown>) => {
-    for (const key of Object.keys(n)) {
-      const v = n[key];
-      if (v === undefined) continue;
-      const pv = p?.[key];
-      if (pv === v) continue;
-      const path = join(prefix, key);
-      const wasWalked = walkableObject(pv);
-      if (walkableObject(v)) {
-        if (!wasWalked) out.set(path, '{}');
-        walk(path, wasWalked ? pv : undefined, v);
-      } else {
-        if (wasWalked) removeBelow(path, pv);
-        out.set(path, JSON.stringify(v));
-      }
-    }
-    if (!p) return;
-    for (const key of Object.keys(p)) {
-      const pv = p[key];
-      if (pv === undefined || n[key] !== undefined) continue;
-      const path = join(prefix, key);
-      out.remove(path);
-      if (walkableObject(pv)) removeBelow(path, pv);
-    }
-  };
-  walk('', prev ?? undefined, next);
+  }
+  if (p === undefined || pKeys === null) return;
+  for (let i = 0; i < pKeys.length; i++) {
+    const key = pKeys[i]!;
+    const pv = p[key];
+    if (pv === undefined || n[key] !== undefined) continue;
+    const path = joinPath(prefix, key);
+    out.remove(path);
+    const pvKeys = walkedKeys(pv);
+    if (pvKeys) removeWalked(path, pv as Record<string, unknown>, pvKeys, out);
+  }
+}
+
+/** Removes the paths below a walked object (not its own). */
+function removeWalked(prefix: string, o: Record<string, unknown>, keys: string[], out: FlatChanges): void {
+  for (let i = 0; i < keys.length; i++) {
+    const v = o[keys[i]!];
+    if (v === undefined) continue;
+    const path = joinPath(prefix, keys[i]!);
+    out.remove(path);
+    const vKeys = walkedKeys(v);
+    if (vKeys) removeWalked(path, v as Record<string, unknown>, vKeys, out);
+  }
 }
 
 /** Puts a flat map back together. Parents come before their children whatever the order

@@ -147,38 +147,47 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
  *  keep or change what they get. `share` reuses the state's own objects wherever the view shows
  *  them as they are: the state is never changed in place (engine/evolve.ts makes new objects
  *  for what an event changes), so a caller holding the last view can skip every part that is
- *  the same object as before (server/rooms/sync.ts). */
+ *  the same object as before (server/rooms/sync.ts). A shared view is read-only: parts of it
+ *  are the state's, or shared with other views. */
 export type ViewMode = 'copy' | 'share';
+
+/** An army's part of a shared view with card ids, by the army's state (never changed in
+ *  place): an army whose state did not change keeps its view object, so a diff skips it. */
+const sharedArmyViews = new WeakMap<object, unknown>();
 
 /** The public view (what a spectator sees, less the scenario and the units), its cards
  *  written by `card`. */
 export function publicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): PublicView<C> {
-  const share = mode === 'share';
+  // Card ids written as ids are the state's own lists and army views, when the view may share them.
+  const sharedIds = mode === 'share' && (card as unknown) === cardId;
   const ts = state.turnState;
   const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
-  // Card ids written as ids are the state's own lists, when the view may share them.
-  const cards = (ids: string[]): C[] => (share && (card as unknown) === cardId ? (ids as C[]) : ids.map((c) => card(state, c)));
-  const armyView = (a: ArmyId) => {
-    const s = state.armies[a];
-    return { name: s.name, commandNumber: s.commandNumber, victoryBanners: s.victoryBanners, banners: s.banners, handSize: s.hand.length, lastTurnPlays: s.lastTurnPlays.map((p) => playView(state, p, card)) };
-  };
   const plays = visible.map((p) => playView(state, p, card));
   const hiddenPlays = ts.plays.length - visible.length;
   return {
     version: state.version,
     options: state.options,
-    seats: share ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
+    seats: mode === 'share' ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
     turn: state.turn,
     activeArmy: state.activeArmy,
     phase: phaseOf(state.step),
     sectionSteps: { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') },
     winner: state.winner,
-    armies: { north: armyView('north'), south: armyView('south') },
+    armies: { north: armyView(state, 'north', card, sharedIds), south: armyView(state, 'south', card, sharedIds) },
     deckSize: state.deck.length,
-    discards: cards(state.discards),
-    turnState: share ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays),
+    discards: sharedIds ? (state.discards as C[]) : state.discards.map((c) => card(state, c)),
+    turnState: mode === 'share' ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays),
     waitingFor: waitingFor(state),
   };
+}
+
+function armyView<C>(state: GameState, a: ArmyId, card: CardWriter<C>, shared: boolean): PublicView<C>['armies'][ArmyId] {
+  const s = state.armies[a];
+  const cached = shared ? sharedArmyViews.get(s) : undefined;
+  if (cached) return cached as PublicView<C>['armies'][ArmyId];
+  const view = { name: s.name, commandNumber: s.commandNumber, victoryBanners: s.victoryBanners, banners: s.banners, handSize: s.hand.length, lastTurnPlays: s.lastTurnPlays.map((p) => playView(state, p, card)) };
+  if (shared) sharedArmyViews.set(s, view);
+  return view;
 }
 
 function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: number): PublicView<C>['turnState'] {

@@ -10,7 +10,7 @@
 // equal to a projection made from scratch after every command of many games.
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
-import { diffFlat } from '../../engine/view-flat.js';
+import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
 import { cardId, publicViewOf, type PublicView } from '../../engine/view.js';
 import { privatePart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
@@ -25,15 +25,16 @@ const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'op
 /** Nor are the seats' parts made from the referee's secrets. */
 const NOT_IN_SEAT_PARTS = new Set<keyof GameState>([...NOT_IN_REFEREE_PART, 'deck', 'seed', 'random']);
 
-function changedFor(notRead: Set<keyof GameState>, a: GameState, b: GameState): boolean {
+function changedFor(notRead: Set<keyof GameState>, fields: (keyof GameState)[], a: GameState, b: GameState): boolean {
   if (a.turnState.plays !== b.turnState.plays || phaseOf(a.step) !== phaseOf(b.step)) return true;
-  for (const k of Object.keys(b) as (keyof GameState)[]) if (!notRead.has(k) && a[k] !== b[k]) return true;
+  for (let i = 0; i < fields.length; i++) if (!notRead.has(fields[i]!) && a[fields[i]!] !== b[fields[i]!]) return true;
   return false;
 }
 
 interface Synced {
   state: GameState;
   publicView: PublicView<string>;
+  changes: FlatChanges;
 }
 
 /** What each room was last synced from. */
@@ -69,16 +70,24 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
   if (last?.state === s) return;
   room.version = s.version;
   const publicView = publicViewOf(s, cardId, 'share');
-  diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, {
+  const changes = last?.changes ?? publicChanges(room);
+  diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
+  if (s.units !== last?.state.units) syncUnits(room, s);
+  const fields = Object.keys(s) as (keyof GameState)[];
+  if (!last || changedFor(NOT_IN_SEAT_PARTS, fields, last.state, s)) syncSeatParts(room, s);
+  if (!last || changedFor(NOT_IN_REFEREE_PART, fields, last.state, s)) syncRefereePart(room, s);
+  lastSync.set(room, { state: s, publicView, changes });
+}
+
+/** Applies a diff's changes to the room's public map (a leaf set to what it already holds
+ *  is not touched, so it is not patched). */
+function publicChanges(room: EpicState): FlatChanges {
+  return {
     set: (path, json) => {
       if (room.public.get(path) !== json) room.public.set(path, json);
     },
     remove: (path) => room.public.delete(path),
-  });
-  if (s.units !== last?.state.units) syncUnits(room, s);
-  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s);
-  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s);
-  lastSync.set(room, { state: s, publicView });
+  };
 }
 
 function syncUnits(room: EpicState, s: GameState): void {
