@@ -12,7 +12,7 @@ import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import { narrateEvent, openingText } from './narrate.js';
 import type { GameState, Play } from './state.js';
-import { cardId as byId, privateViewOf, type Viewer } from './view.js';
+import { seatsSeeingHand, seatsSeeingPlay, type Viewer } from './view.js';
 
 /** One event told once for the whole table: the full line, and for a line that names
  *  hidden facts, the seats that may read it in full and what everyone else reads. */
@@ -51,15 +51,9 @@ function playText(p: Play): string {
 }
 
 /** The seats whose view (after the event) shows a card of the current turn's plays. */
-function seatsSeeingPlay(after: GameState, cardId: string): string[] {
-  return after.seats
-    .filter((seat) => privateViewOf(after, { kind: 'seat', seatId: seat.id }, byId).plays.some((p) => p.cards.includes(cardId)))
-    .map((s) => s.id);
-}
-
-/** The seats whose view (after the event) shows this army's hand. */
-function seatsSeeingHand(after: GameState, army: ArmyId): string[] {
-  return after.seats.filter((seat) => seat.army === army && privateViewOf(after, { kind: 'seat', seatId: seat.id }, byId).hand !== null).map((s) => s.id);
+function seatsSeeingCard(after: GameState, cardId: string): string[] {
+  const play = after.turnState.plays.find((p) => p.cardIds.includes(cardId));
+  return play ? seatsSeeingPlay(after, play) : [];
 }
 
 /** The completion of the command step: the cards are turned face up, so the line names them. */
@@ -84,7 +78,7 @@ export function narrateForTable(before: GameState, e: GameEvent, after: GameStat
     case 'FieldCardIssued': {
       const hand = before.armies[e.army].hand.length;
       const redacted = `Turn ${before.turn}, ${before.armies[e.army].name}: the Overall Commander issued a Field card (face down); Army Command ${hand} → ${hand - 1}.`;
-      return { ...base, text, secret: { seats: seatsSeeingPlay(after, e.cardId), redacted } };
+      return { ...base, text, secret: { seats: seatsSeeingCard(after, e.cardId), redacted } };
     }
     case 'CommandCardsDealt':
     case 'CommandCardsDrawn': {

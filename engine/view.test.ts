@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decide } from './decide/index.js';
 import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
-import { act, startState } from './sim/drive.js';
-import { privateViewFor, viewFor } from './view.js';
+import { act, startState, statesOf } from './sim/drive.js';
+import { playRandomGame } from './sim/random-game.js';
+import { cardId, privateViewFor, privateViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor } from './view.js';
 
 const start = (players: 8 | 6 | 4 | 2 = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
 
@@ -88,5 +89,26 @@ describe('privateViewFor', () => {
       const full = viewFor(s, viewer);
       expect(privateViewFor(s, viewer)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
     }
+  });
+});
+
+describe('seatsSeeingPlay / seatsSeeingHand', () => {
+  it('name exactly the seats whose private view shows the play or the hand, at every step of games', () => {
+    let hidden = 0;
+    for (const players of [8, 6, 2] as const) {
+      for (const s of statesOf(playRandomGame(`seeing-${players}`, 200, players))) {
+        for (const p of s.turnState.plays) {
+          const seeing = s.seats.filter((x) => privateViewOf(s, { kind: 'seat', seatId: x.id }, cardId).plays.some((v) => v.cards.includes(p.cardIds[0]!))).map((x) => x.id);
+          expect(seatsSeeingPlay(s, p)).toEqual(seeing);
+          if (seeing.length < s.seats.length) hidden++;
+        }
+        for (const army of ['north', 'south'] as const) {
+          const seeing = s.seats.filter((x) => x.army === army && privateViewOf(s, { kind: 'seat', seatId: x.id }, cardId).hand !== null).map((x) => x.id);
+          expect(seatsSeeingHand(s, army)).toEqual(seeing);
+        }
+      }
+    }
+    // Plays hidden from some seats (the command step) were among those checked.
+    expect(hidden).toBeGreaterThan(10);
   });
 });

@@ -98,6 +98,21 @@ function playVisible(state: GameState, p: Play, viewer: Viewer, seat: Seat | und
   return p.sections.some((s) => seat.roles.includes(fieldGeneralRole(s)));
 }
 
+/** The army whose hand a seat sees: his own, if he is its Overall Commander. */
+function handOf(seat: Seat | undefined): ArmyId | null {
+  return seat && seat.roles.includes('overall-commander') ? seat.army : null;
+}
+
+/** The seats that see a play of the current turn (what privateViewOf shows them). */
+export function seatsSeeingPlay(state: GameState, p: Play): string[] {
+  return state.seats.filter((seat) => playVisible(state, p, { kind: 'seat', seatId: seat.id }, seat)).map((s) => s.id);
+}
+
+/** The seats that see an army's hand (what privateViewOf shows them). */
+export function seatsSeeingHand(state: GameState, army: ArmyId): string[] {
+  return state.seats.filter((seat) => handOf(seat) === army).map((s) => s.id);
+}
+
 function seatFor(state: GameState, army: ArmyId, role: Role): string {
   return state.seats.find((s) => s.army === army && s.roles.includes(role))?.id ?? '';
 }
@@ -216,7 +231,7 @@ export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWri
   if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
   const plays = state.turnState.plays;
   const visible = plays.filter((p) => playVisible(state, p, viewer, seat));
-  const ownOc = seat && seat.roles.includes('overall-commander') ? seat.army : null;
+  const ownOc = handOf(seat);
   const hand = (a: ArmyId) => state.armies[a].hand.map((c) => card(state, c));
   return {
     me: seat ? { ...seat, roles: [...seat.roles] } : null,
