@@ -15,31 +15,44 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function walkable(o: Record<string, unknown>): boolean {
-  for (const k of Object.keys(o)) if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return false;
-  return true;
+/** The object's keys if it is walked (a plain object whose keys can be paths), else null. */
+function walkedKeys(v: unknown): string[] | null {
+  if (!isPlainObject(v)) return null;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return null;
+  }
+  return keys;
+}
+
+function joinPath(prefix: string, key: string): string {
+  return prefix ? prefix + SEPARATOR + key : key;
 }
 
 /** The value's leaves by path. A root whose own keys cannot be paths travels whole, under
  *  the empty path. */
 export function flattenView(root: Record<string, unknown>): Map<string, string> {
   const out = new Map<string, string>();
-  if (!walkable(root)) return out.set('', JSON.stringify(root));
-  const walk = (prefix: string, o: Record<string, unknown>) => {
-    for (const key of Object.keys(o)) {
-      const v = o[key];
-      if (v === undefined) continue;
-      const path = prefix ? prefix + SEPARATOR + key : key;
-      if (isPlainObject(v) && walkable(v)) {
-        out.set(path, '{}');
-        walk(path, v);
-      } else {
-        out.set(path, JSON.stringify(v));
-      }
-    }
-  };
-  walk('', root);
+  const keys = walkedKeys(root);
+  if (!keys) return out.set('', JSON.stringify(root));
+  flattenInto(out, '', root, keys);
   return out;
+}
+
+function flattenInto(out: Map<string, string>, prefix: string, o: Record<string, unknown>, keys: string[]): void {
+  for (const key of keys) {
+    const v = o[key];
+    if (v === undefined) continue;
+    const path = joinPath(prefix, key);
+    const vKeys = walkedKeys(v);
+    if (vKeys) {
+      out.set(path, '{}');
+      flattenInto(out, path, v as Record<string, unknown>, vKeys);
+    } else {
+      out.set(path, JSON.stringify(v));
+    }
+  }
 }
 
 /** Where the flat map of one value differs from another's. */
@@ -66,22 +79,7 @@ export function diffFlat(prev: Record<string, unknown> | null, next: Record<stri
 }
 
 // The walk runs once a command per room: plain loops, no closures, and each object's keys
-// listed once (they also tell whether flattenView walks it).
-
-/** The object's keys if flattenView walks it (a plain object whose keys can be paths), else null. */
-function walkedKeys(v: unknown): string[] | null {
-  if (!isPlainObject(v)) return null;
-  const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i]!;
-    if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return null;
-  }
-  return keys;
-}
-
-function joinPath(prefix: string, key: string): string {
-  return prefix ? prefix + SEPARATOR + key : key;
-}
+// listed once (they also tell whether it is walked).
 
 function diffWalked(prefix: string, p: Record<string, unknown> | undefined, pKeys: string[] | null, n: Record<string, unknown>, nKeys: string[], out: FlatChanges): void {
   for (let i = 0; i < nKeys.length; i++) {

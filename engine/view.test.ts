@@ -4,7 +4,7 @@ import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 import { act, startState, statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
-import { cardId, privateViewFor, privateViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor } from './view.js';
+import { cardId, cardView, privateViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor } from './view.js';
 
 const start = (players: 8 | 6 | 4 | 2 = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
 
@@ -82,12 +82,12 @@ describe('decide: refusals that scripts cannot express', () => {
   });
 });
 
-describe('privateViewFor', () => {
+describe('privateViewOf', () => {
   it('gives exactly the private fields of viewFor, for every seat and the referee', () => {
     const s = start(6);
     for (const viewer of [...s.seats.map((x) => ({ kind: 'seat' as const, seatId: x.id })), { kind: 'referee' as const }]) {
       const full = viewFor(s, viewer);
-      expect(privateViewFor(s, viewer)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
+      expect(privateViewOf(s, viewer, cardView)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
     }
   });
 });

@@ -241,8 +241,3 @@ export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWri
     referee: viewer.kind === 'referee' ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: hand('north'), south: hand('south') } } : null,
   };
 }
-
-/** `privateViewOf` with cards in full. */
-export function privateViewFor(state: GameState, viewer: Viewer): PrivateView {
-  return privateViewOf(state, viewer, cardView);
-}

@@ -5,11 +5,13 @@
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.
 import type { GameState, Viewer } from '../../engine/index.js';
-import { cardId, privateViewOf, publicViewOf, type PrivateView, type PublicView } from '../../engine/view.js';
+import { cardId, privateViewOf, publicViewOf, type PrivateView, type PublicView, type ViewMode } from '../../engine/view.js';
 
-/** Everything a spectator may see, less the static scenario and the units (synced apart). */
-export function publicPart(state: GameState): PublicView<string> {
-  return publicViewOf(state, cardId);
+/** Everything a spectator may see, less the static scenario and the units (synced apart).
+ *  The room's sync asks for it `share`d, to diff it with the last one by identity
+ *  (server/rooms/sync.ts). */
+export function publicPart(state: GameState, mode: ViewMode = 'copy'): PublicView<string> {
+  return publicViewOf(state, cardId, mode);
 }
 
 export type PrivatePart = PrivateView<string>;

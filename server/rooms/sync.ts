@@ -4,15 +4,15 @@
 // Only what changed is computed, too. The engine never changes a state in place (each event
 // makes new objects for what it changes: engine/evolve.ts), so a part of the state that is
 // the same object as at the last sync has not changed: the public view is made sharing the
-// state's objects (engine/view.ts, `share`) and compared with the last one by identity
+// state's objects (`publicPart(s, 'share')`) and compared with the last one by identity
 // (engine/view-flat.ts, `diffFlat`); the units and the private parts are rebuilt only when
 // a state field they may be made from is a new object. The room's test holds the result
 // equal to a projection made from scratch after every command of many games.
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
-import { cardId, publicViewOf, type PublicView } from '../../engine/view.js';
-import { privatePart } from '../game/projection.js';
+import type { PublicView } from '../../engine/view.js';
+import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
@@ -69,7 +69,7 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
   const last = lastSync.get(room);
   if (last?.state === s) return;
   room.version = s.version;
-  const publicView = publicViewOf(s, cardId, 'share');
+  const publicView = publicPart(s, 'share');
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);

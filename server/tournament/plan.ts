@@ -7,7 +7,6 @@ import type { Actor, PlannedMatch, TournamentState } from './model.js';
 import { requireRole } from './roles.js';
 import { liveMatches, toEvent } from './to-event.js';
 
-
 export interface RoundPlan {
   readonly round: number;
   readonly pairings: readonly Pairing[];

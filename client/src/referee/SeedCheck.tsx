@@ -4,20 +4,18 @@
 // (no shuffle, die roll or outcome changed). A failure names the first entry that does not
 // match.
 import { useState } from 'react';
+// Only the server's report type (server/store/verify.ts) comes to the browser.
 import type { VerifyReport } from '../../../server/store/verify.js';
 import type { GameConnection } from '../game/connection.js';
 
-/** The server's answer (server/store/verify.ts); only its type comes to the browser. */
-type Report = VerifyReport;
-
-type CheckState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; report: Report; at: number } | { kind: 'error'; message: string };
+type CheckState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; report: VerifyReport; at: number } | { kind: 'error'; message: string };
 
 export function SeedCheck({ ask, seedHash }: { ask: GameConnection['ask']; seedHash: string }) {
   const [check, setCheck] = useState<CheckState>({ kind: 'idle' });
   const run = () => {
     setCheck({ kind: 'checking' });
     ask('verify', {}).then(
-      (a) => setCheck({ kind: 'done', report: a as unknown as Report, at: Date.now() }),
+      (a) => setCheck({ kind: 'done', report: a as unknown as VerifyReport, at: Date.now() }),
       (err: unknown) => setCheck({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
   };
