@@ -4,19 +4,19 @@
 // second; the same load on a bare Colyseus room; and the time to restore the unfinished
 // games from the log, as after a SIGKILL.
 //
-// The bare rooms live in the same server as the referee's rooms, and the two loads take
-// turns in alternating phases (bare, referee, referee, bare, …): both see the same machine,
-// so a busy moment does not land on one of them only. Each load's clients run in a worker
-// thread of their own (bench/load-clients.ts), so their work stays off the server's event
-// loop and neither worker's garbage collection carries the other's clients.
-import { mkdtempSync } from 'node:fs';
+// The server runs in a process of its own, as `npm start` runs it (bench/server-process.ts),
+// and the clients in worker threads of this process (bench/load-clients.ts): their decoding
+// and garbage stay out of the server's heap, as players' browsers would. The bare rooms live
+// in the same server as the referee's rooms, and the two loads take turns in alternating
+// phases (bare, referee, referee, bare, …): both see the same machine, so a busy moment does
+// not land on one of them only. Each load's clients have worker threads of their own, so
+// neither worker's garbage collection carries the other's clients.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { matchMaker } from '@colyseus/core';
 import { startReferee } from '../server/app.js';
-import { BareRoom } from './bare-room.js';
+import type { ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 
 function percentile(sorted: number[], p: number): number {
@@ -58,27 +58,25 @@ async function startWorker(plan: LoadPlan) {
 
 /** The clients of one kind of room, split over `workers` threads (as players' machines, no
  *  one heap holds them all); a phase drives them all at once and merges their latencies. */
-async function startClients(plans: LoadPlan[], log: (line: string) => void) {
+async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (line: string) => void) {
   const workers = await Promise.all(plans.map(startWorker));
   const mode = plans[0]!.mode;
   return {
     async phase(seconds: number, note = ''): Promise<PhaseResult & { serverLoopDelayP99: number }> {
-      const h = monitorEventLoopDelay({ resolution: 1 });
-      h.enable();
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
+      await ask({ kind: 'phaseStart' });
       const results = await Promise.all(workers.map((w) => w.phase(seconds)));
-      h.disable();
-      const cpu = process.cpuUsage(cpu0);
+      const server = await ask({ kind: 'phaseEnd' });
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
-      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (process CPU ${(((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100).toFixed(0)} %, longest server event-loop stall ${(h.max / 1e6).toFixed(1)} ms)`);
-      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: h.percentile(99) / 1e6 };
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (server process CPU ${server.cpuPercent.toFixed(0)} %, longest server event-loop stall ${server.loopDelayMax.toFixed(1)} ms)`);
+      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
     stop: () => Promise.all(workers.map((w) => w.stop())),
   };
 }
+
+type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
 /** Splits a list into `k` nearly equal parts. */
 function split<T>(xs: T[], k: number): T[][] {
@@ -99,62 +97,79 @@ function summarize(phases: (PhaseResult & { serverLoopDelayP99: number })[]): Su
   };
 }
 
+/** The server in a process of its own (bench/server-process.ts); `ask` sends it one request
+ *  and waits for its answer (they come back in order). */
+async function startServerProcess() {
+  const args = ['--expose-gc', ...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting: ((m: unknown) => void)[] = [];
+  const died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the benchmark's server process ended (${signal ?? code})`))));
+  // Only this protocol's answers: @colyseus/tools tells a forked server's parent 'ready' too.
+  child.on('message', (m) => typeof m === 'object' && m !== null && 'kind' in m && waiting.shift()?.(m));
+  const next = <T>() => Promise.race([new Promise<T>((resolve) => waiting.push(resolve as (m: unknown) => void)), died]);
+  const ready = await next<ServerReplies['ready']>();
+  return {
+    ...ready,
+    ask<K extends ServerRequest['kind']>(request: Extract<ServerRequest, { kind: K }>): Promise<ServerReplies[K]> {
+      const answer = next<ServerReplies[K]>();
+      child.send(request);
+      return answer;
+    },
+    done: new Promise<void>((resolve) => child.once('exit', () => resolve())),
+  };
+}
+
+/** Node flags for the server process, to measure them (none by default: `npm start` sets none). */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
 export async function runServerBench(log: (line: string) => void = console.log): Promise<void> {
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
-  log(`server: ${n} rooms × 8 clients on loopback (each load's clients in ${workersPerLoad} worker threads), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'referee.sqlite');
-  let seeds = 0;
-  const referee = await startReferee({ port: 0, dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
-  matchMaker.defineRoomType('bare', BareRoom);
-  global.gc?.();
-  const heap0 = process.memoryUsage().heapUsed;
+  const server = await startServerProcess();
+  const heap0 = (await server.ask({ kind: 'heap' })).heapUsed;
   const games: Extract<LoadPlan, { mode: 'referee' }>['games'] = [];
   for (let i = 0; i < n; i++) {
-    const res = await fetch(`http://127.0.0.1:${referee.port}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }) });
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }) });
     const game = (await res.json()) as { gameId: string; seats: Record<string, { token: string }> };
     games.push({ gameId: game.gameId, seed: `bench-${i + 1}`, tokens: Object.fromEntries(Object.entries(game.seats).map(([k, v]) => [k, v.token])) });
   }
-  global.gc?.();
-  const heap1 = process.memoryUsage().heapUsed;
+  const heap1 = (await server.ask({ kind: 'heap' })).heapUsed;
   const memoryPerRoomKb = Math.round((heap1 - heap0) / n / 1024);
-  const roomIds: string[] = [];
-  for (let i = 0; i < n; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
-  global.gc?.();
-  const heap2 = process.memoryUsage().heapUsed;
+  const { roomIds } = await server.ask({ kind: 'bareRooms', count: n });
+  const heap2 = (await server.ask({ kind: 'heap' })).heapUsed;
 
   log(`  ${n} games and ${n} bare rooms open; joining ${16 * n} clients…`);
-  const url = `ws://127.0.0.1:${referee.port}`;
+  const url = `ws://127.0.0.1:${server.port}`;
   const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
   const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
-    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), log),
-    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), log),
+    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
+    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), server.ask, log),
   };
-    // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
+  // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
   await clients.bare.phase(2, ' (warm-up, not counted)');
   await clients.referee.phase(2, ' (warm-up, not counted)');
-  const commitTimes: number[] = [];
-  referee.registry.writer.commitTimes = commitTimes;
-  const written0 = referee.registry.writer.written;
-  const batches0 = referee.registry.writer.batches;
+  const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, (PhaseResult & { serverLoopDelayP99: number })[]> = { referee: [], bare: [] };
   for (let r = 0; r < rounds; r++) {
     // ABBA order: neither load always goes first.
     const order: LoadMode[] = r % 2 === 0 ? ['bare', 'referee'] : ['referee', 'bare'];
     for (const mode of order) phases[mode].push(await clients[mode].phase(seconds));
   }
-  const appends = referee.registry.writer.written - written0;
-  const batches = referee.registry.writer.batches - batches0;
+  const after = await server.ask({ kind: 'writer', collectCommitTimes: false });
+  const appends = after.written - before.written;
+  const batches = after.batches - before.batches;
+  const commitTimes = after.commitTimes;
   await clients.bare.leave();
-  global.gc?.();
-  const memoryWithClientsKb = Math.round((process.memoryUsage().heapUsed - heap2 + (heap1 - heap0)) / n / 1024);
+  const memoryWithClientsKb = Math.round(((await server.ask({ kind: 'heap' })).heapUsed - heap2 + (heap1 - heap0)) / n / 1024);
   await clients.bare.stop();
   await clients.referee.stop();
-  await referee.close();
+  await server.ask({ kind: 'close' });
+  await server.done;
 
   const bare = summarize(phases.bare);
   const ref = summarize(phases.referee);
@@ -169,7 +184,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();
-  const again = await startReferee({ port: 0, dbFile, clientDir: tmpdir() });
+  const again = await startReferee({ port: 0, dbFile: server.dbFile, clientDir: tmpdir() });
   const ms = Math.round(performance.now() - r0);
   log(`  restore of ${again.restored} unfinished games from the log at start: ${ms} ms   target ≤ 2000 ms for 100`);
   await again.close();

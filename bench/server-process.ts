@@ -1,0 +1,82 @@
+// The server of the server benchmark, in a process of its own as `npm start` runs it: the
+// clients' threads share the machine with it but not its heap, its garbage collector or its
+// V8 settings (BENCH_SERVER_FLAGS passes Node flags to it alone, to measure them).
+// Besides the referee it hosts the bare rooms (bench/bare-room.ts). bench/server.ts drives it
+// over the IPC channel with the requests below, each answered once, in order.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { matchMaker } from '@colyseus/core';
+import { startReferee, type Referee } from '../server/app.js';
+import { BareRoom } from './bare-room.js';
+
+export type ServerRequest =
+  | { kind: 'heap' }
+  | { kind: 'bareRooms'; count: number }
+  | { kind: 'phaseStart' }
+  | { kind: 'phaseEnd' }
+  | { kind: 'writer'; collectCommitTimes: boolean }
+  | { kind: 'close' };
+
+export interface ServerReplies {
+  ready: { port: number; dbFile: string };
+  heap: { heapUsed: number };
+  bareRooms: { roomIds: string[] };
+  phaseStart: Record<string, never>;
+  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number };
+  writer: { written: number; batches: number; commitTimes: number[] };
+  close: Record<string, never>;
+}
+
+async function main(): Promise<void> {
+  // BENCH_DB_DIR: where the database goes (a tmpfs such as /dev/shm, to see what the fsyncs cost).
+  const dbFile = join(mkdtempSync(join(process.env.BENCH_DB_DIR ?? tmpdir(), 'bench-')), 'referee.sqlite');
+  let seeds = 0;
+  // Seeds the clients know too: they play the same games from their own copy of the engine.
+  const referee: Referee = await startReferee({ port: 0, dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
+  matchMaker.defineRoomType('bare', BareRoom);
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+  let loop: IntervalHistogram | null = null;
+  let cpu0 = process.cpuUsage();
+  let t0 = performance.now();
+  const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
+
+  process.on('message', async (m: ServerRequest) => {
+    switch (m.kind) {
+      case 'heap':
+        gc();
+        return reply('heap', { heapUsed: process.memoryUsage().heapUsed });
+      case 'bareRooms': {
+        const roomIds: string[] = [];
+        for (let i = 0; i < m.count; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
+        return reply('bareRooms', { roomIds });
+      }
+      case 'phaseStart':
+        loop = monitorEventLoopDelay({ resolution: 1 });
+        loop.enable();
+        cpu0 = process.cpuUsage();
+        t0 = performance.now();
+        return reply('phaseStart', {});
+      case 'phaseEnd': {
+        loop?.disable();
+        const cpu = process.cpuUsage(cpu0);
+        const ms = performance.now() - t0;
+        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100 });
+      }
+      case 'writer': {
+        const w = referee.registry.writer;
+        const commitTimes = w.commitTimes ?? [];
+        w.commitTimes = m.collectCommitTimes ? [] : null;
+        return reply('writer', { written: w.written, batches: w.batches, commitTimes });
+      }
+      case 'close':
+        await referee.close();
+        process.send!({ kind: 'close' }, () => process.exit(0));
+        return;
+    }
+  });
+  reply('ready', { port: referee.port, dbFile });
+}
+
+await main();
