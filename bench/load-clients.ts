@@ -27,12 +27,16 @@ export interface PhaseResult {
   mode: LoadMode;
   commands: number;
   latencies: number[];
+  /** Per command (referee rooms): [game id, version seen, sent, seen by the last client], the
+   *  times as epoch ms (performance.timeOrigin + now), to meet the server's own timings. */
+  samples: [string, number, number, number][];
   clientLoopDelayP99: number;
 }
 
 export type WorkerRequest = { go: LoadMode; seconds: number } | { leave: true };
 
 interface Driven {
+  gameId?: string;
   clients: Room[];
   send: () => boolean;
 }
@@ -63,6 +67,7 @@ async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'ref
     const script = playRandomGame(game.seed, commandsPerRoom).commands;
     let next = 0;
     rooms.push({
+      gameId: game.gameId,
       clients: [...bySeat.values()],
       send: () => {
         const cmd = script[next++];
@@ -80,6 +85,7 @@ async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'ref
  *  room's clients seeing the new version. */
 async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<PhaseResult> {
   const latencies: number[] = [];
+  const samples: PhaseResult['samples'] = [];
   const pending = new Map<Driven, { t0: number; from: number; seen: Set<number> }>();
   const listeners: (() => void)[] = [];
   for (const r of rooms) {
@@ -89,7 +95,9 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
         if (!p || !(state.version > p.from) || p.seen.has(ci)) return;
         p.seen.add(ci);
         if (p.seen.size === r.clients.length) {
-          latencies.push(performance.now() - p.t0);
+          const seen = performance.now();
+          latencies.push(seen - p.t0);
+          if (r.gameId) samples.push([r.gameId, state.version, performance.timeOrigin + p.t0, performance.timeOrigin + seen]);
           pending.delete(r);
         }
       };
@@ -124,7 +132,7 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
   h.disable();
   for (const off of listeners) off();
   if (process.env.BENCH_DEBUG) console.log(mode, "client loop max", (h.max / 1e6).toFixed(1));
-  return { mode, commands, latencies, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };
+  return { mode, commands, latencies, samples, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };
 }
 
 if (parentPort) {

@@ -24,7 +24,9 @@ export interface ServerReplies {
   heap: { heapUsed: number };
   bareRooms: { roomIds: string[] };
   phaseStart: Record<string, never>;
-  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number };
+  /** `timings`: the phase's accepted commands, [game id, version, received, committed, sent]
+   *  with the times as epoch ms (performance.timeOrigin + now). */
+  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number; timings: [string, number, number, number, number][] };
   writer: { written: number; batches: number; commitTimes: number[] };
   close: Record<string, never>;
 }
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
   let loop: IntervalHistogram | null = null;
   let cpu0 = process.cpuUsage();
   let t0 = performance.now();
+  let timings: ServerReplies['phaseEnd']['timings'] = [];
+  const epoch = performance.timeOrigin;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
 
   process.on('message', async (m: ServerRequest) => {
@@ -55,14 +59,17 @@ async function main(): Promise<void> {
       case 'phaseStart':
         loop = monitorEventLoopDelay({ resolution: 1 });
         loop.enable();
+        timings = [];
+        referee.registry.commandTiming = (t) => timings.push([t.gameId, t.version, epoch + t.received, epoch + t.committed, epoch + t.sent]);
         cpu0 = process.cpuUsage();
         t0 = performance.now();
         return reply('phaseStart', {});
       case 'phaseEnd': {
         loop?.disable();
+        delete referee.registry.commandTiming;
         const cpu = process.cpuUsage(cpu0);
         const ms = performance.now() - t0;
-        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100 });
+        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, timings });
       }
       case 'writer': {
         const w = referee.registry.writer;

@@ -62,14 +62,18 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
   const workers = await Promise.all(plans.map(startWorker));
   const mode = plans[0]!.mode;
   return {
-    async phase(seconds: number, note = ''): Promise<PhaseResult & { serverLoopDelayP99: number }> {
+    async phase(seconds: number, note = ''): Promise<Phase> {
       await ask({ kind: 'phaseStart' });
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
       const results = await Promise.all(workers.map((w) => w.phase(seconds)));
+      const cpu = process.cpuUsage(cpu0);
+      const clientsCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - t0)) * 100;
       const server = await ask({ kind: 'phaseEnd' });
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
-      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (server process CPU ${server.cpuPercent.toFixed(0)} %, longest server event-loop stall ${server.loopDelayMax.toFixed(1)} ms)`);
-      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %; longest server event-loop stall ${server.loopDelayMax.toFixed(1)} ms)`);
+      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
     stop: () => Promise.all(workers.map((w) => w.stop())),
@@ -77,13 +81,37 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
 }
 
 type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+type Phase = PhaseResult & { serverLoopDelayP99: number; timings: ServerReplies['phaseEnd']['timings'] };
+
+/** Where commands spent their time, from the clients' and the server's own clocks (one
+ *  machine, so their epoch times meet): waiting before the room handled the message (the
+ *  socket, the server's busy event loop), deciding and committing it (the durable append
+ *  with its fsync, and the commands of the same transaction), patching and sending, and from
+ *  the sockets to the last of the room's clients. Means in ms, for the slowest 1% of the
+ *  commands and for all of them. */
+function breakdown(phases: Phase[]): string {
+  const server = new Map<string, [number, number, number]>();
+  for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
+  const joined: { total: number; parts: number[] }[] = [];
+  for (const p of phases)
+    for (const [g, v, t0, seen] of p.samples) {
+      const s = server.get(`${g} ${v}`);
+      if (s) joined.push({ total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
+    }
+  if (joined.length === 0) return 'no command was timed';
+  joined.sort((a, b) => b.total - a.total);
+  const mean = (xs: { parts: number[] }[], i: number) => (xs.reduce((n, x) => n + x.parts[i]!, 0) / xs.length).toFixed(2);
+  const slowest = joined.slice(0, Math.max(1, Math.floor(joined.length / 100)));
+  const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
+  return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
+}
 
 /** Splits a list into `k` nearly equal parts. */
 function split<T>(xs: T[], k: number): T[][] {
   return Array.from({ length: k }, (_, i) => xs.filter((_x, j) => j % k === i));
 }
 
-function summarize(phases: (PhaseResult & { serverLoopDelayP99: number })[]): Summary {
+function summarize(phases: Phase[]): Summary {
   const all = phases.flatMap((p) => p.latencies).sort((a, b) => a - b);
   const median = (xs: number[]) => +[...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
   return {
@@ -154,7 +182,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
   await clients.bare.phase(2, ' (warm-up, not counted)');
   await clients.referee.phase(2, ' (warm-up, not counted)');
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
-  const phases: Record<LoadMode, (PhaseResult & { serverLoopDelayP99: number })[]> = { referee: [], bare: [] };
+  const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [] };
   for (let r = 0; r < rounds; r++) {
     // ABBA order: neither load always goes first.
     const order: LoadMode[] = r % 2 === 0 ? ['bare', 'referee'] : ['referee', 'bare'];
@@ -177,6 +205,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
     `  ${name} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.commands} ${what}; p99 per phase ${s.phaseP99s.join(' / ')} ms; server event-loop delay p99 ${s.serverLoopDelayP99.toFixed(2)} ms; clients' ${s.clientLoopDelayP99} ms)`;
   log(line('bare room:   ', bare, 'moves'));
   log(line('referee room:', ref, 'commands'));
+  log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee)}`);
   log(`  p99 ratio referee / bare: ${(ref.p99 / bare.p99).toFixed(2)}   target ≤ 1.5`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);

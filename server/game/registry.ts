@@ -10,6 +10,22 @@ export interface Registry {
   now: () => number;
   /** Seeds for new games: random in production, deterministic in tests. */
   newSeed: () => string;
+  /** When set (the server benchmark sets it), told how long each accepted command spent in
+   *  the server, so the benchmark can say where its slowest commands lost their time. */
+  commandTiming?: (timing: CommandTiming) => void;
+}
+
+/** One accepted command's way through its room, in `performance.now()` ms of this process. */
+export interface CommandTiming {
+  gameId: string;
+  /** The game's version once the command's events are applied: what its patch carries. */
+  version: number;
+  /** The room began handling the message. */
+  received: number;
+  /** Its log entry was durable (decided, appended, committed). */
+  committed: number;
+  /** Its patch, log lines and acceptance were handed to the sockets. */
+  sent: number;
 }
 
 let current: Registry | null = null;

@@ -135,6 +135,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown): Promise<void> {
+    const received = performance.now();
     const requestId = typeof (payload as { requestId?: unknown })?.requestId === 'string' ? ((payload as { requestId: string }).requestId).slice(0, 64) : undefined;
     let size = 0;
     try {
@@ -155,11 +156,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         const msg = parsed.data as { command: never; basedOn?: number };
         const result = await this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, registryNow);
         if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
+        const committed = performance.now();
         corked(this.clients, () => {
           this.afterChange();
           this.sendLogLines(result.version - result.events.length);
           client.send('accepted', { requestId, version: result.version });
         });
+        registry().commandTiming?.({ gameId: this.session.id, version: result.version, received, committed, sent: performance.now() });
       } else if (type === 'talk') {
         if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
         const msg = parsed.data as { channel: string; text: string };
