@@ -3,7 +3,7 @@
 // V8 settings (BENCH_SERVER_FLAGS passes Node flags to it alone, to measure them).
 // Besides the referee it hosts the bare rooms (bench/bare-room.ts). bench/server.ts drives it
 // over the IPC channel with the requests below, each answered once, in order.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
@@ -26,9 +26,26 @@ export interface ServerReplies {
   phaseStart: Record<string, never>;
   /** `timings`: the phase's accepted commands, [game id, version, received, committed, sent]
    *  with the times as epoch ms (performance.timeOrigin + now). */
-  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number; timings: [string, number, number, number, number][] };
+  /** `waitedMs`: how long the event loop's thread was ready to run but waited for a core
+   *  (Linux schedstat; NaN elsewhere). */
+  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number; waitedMs: number; machineBusyPercent: number; timings: [string, number, number, number, number][] };
   writer: { written: number; batches: number; commitTimes: number[] };
   close: Record<string, never>;
+}
+
+/** Nanoseconds the event loop's thread has spent waiting on a run queue (Linux). */
+function runQueueWaitNs(): number {
+  const file = `/proc/self/task/${process.pid}/schedstat`;
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split(' ')[1]) : NaN;
+}
+
+/** The machine's busy and idle jiffies so far (Linux /proc/stat), for its load in a phase. */
+function machineJiffies(): { busy: number; total: number } {
+  if (!existsSync('/proc/stat')) return { busy: NaN, total: NaN };
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - n[3]! - n[4]!, total };
 }
 
 async function main(): Promise<void> {
@@ -42,6 +59,8 @@ async function main(): Promise<void> {
   let loop: IntervalHistogram | null = null;
   let cpu0 = process.cpuUsage();
   let t0 = performance.now();
+  let wait0 = 0;
+  let machine0 = machineJiffies();
   let timings: ServerReplies['phaseEnd']['timings'] = [];
   const epoch = performance.timeOrigin;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
@@ -62,6 +81,8 @@ async function main(): Promise<void> {
         timings = [];
         referee.registry.commandTiming = (t) => timings.push([t.gameId, t.version, epoch + t.received, epoch + t.committed, epoch + t.sent]);
         cpu0 = process.cpuUsage();
+        wait0 = runQueueWaitNs();
+        machine0 = machineJiffies();
         t0 = performance.now();
         return reply('phaseStart', {});
       case 'phaseEnd': {
@@ -69,7 +90,7 @@ async function main(): Promise<void> {
         delete referee.registry.commandTiming;
         const cpu = process.cpuUsage(cpu0);
         const ms = performance.now() - t0;
-        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, timings });
+        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, waitedMs: (runQueueWaitNs() - wait0) / 1e6, machineBusyPercent: (() => { const m = machineJiffies(); return ((m.busy - machine0.busy) / (m.total - machine0.total)) * 100; })(), timings });
       }
       case 'writer': {
         const w = referee.registry.writer;

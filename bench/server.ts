@@ -72,7 +72,7 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
       const server = await ask({ kind: 'phaseEnd' });
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
-      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %; longest server event-loop stall ${server.loopDelayMax.toFixed(1)} ms)`);
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.machineBusyPercent.toFixed(0)} % of its cores; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
       return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
