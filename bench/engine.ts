@@ -10,7 +10,7 @@ import { legalCommands } from '../engine/legal.js';
 import { DEMO_SCENARIOS } from '../engine/scenario/demo/index.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 import type { GameState } from '../engine/state.js';
-import { best } from '../engine/sim/timing.js';
+import { best, bestInterleaved } from '../engine/sim/timing.js';
 
 export interface EngineBench {
   games: number;
@@ -45,8 +45,9 @@ export function runEngineBench(log: (line: string) => void = console.log): Engin
   const applyOnly = () => {
     for (const g of games) replay(g.events);
   };
-  const refereeMs = best(5, decideAndApply);
-  const bookkeepingMs = best(5, applyOnly);
+  // Taken in turns, so the ratio of the two compares like with like on a machine whose speed
+  // drifts (one block after the other gave 1.75 to 3.89 for the same code within an hour).
+  const [refereeMs, bookkeepingMs] = bestInterleaved(7, [decideAndApply, applyOnly]) as [number, number];
 
   // 4. legalCommands for an Overall Commander holding 8 cards (vellara-ford: Aurel, Command 8).
   const start = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'bench-legal' });
