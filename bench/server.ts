@@ -132,7 +132,7 @@ async function startServerProcess() {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting: ((m: unknown) => void)[] = [];
   const died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the benchmark's server process ended (${signal ?? code})`))));
-  // Only this protocol's answers: @colyseus/tools tells a forked server's parent 'ready' too.
+  // Only this protocol's answers: @colyseus/tools also sends 'ready' to a parent on the IPC channel.
   child.on('message', (m) => typeof m === 'object' && m !== null && 'kind' in m && waiting.shift()?.(m));
   const next = <T>() => Promise.race([new Promise<T>((resolve) => waiting.push(resolve as (m: unknown) => void)), died]);
   const ready = await next<ServerReplies['ready']>();
