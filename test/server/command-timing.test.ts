@@ -2,7 +2,7 @@
 // and only those, is reported once with the version its patch carries and its times in
 // order (received → committed → sent), so the benchmark can split its slowest commands'
 // latency into time in the server and time outside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import type { CommandTiming } from '../../server/game/registry.js';
@@ -44,6 +44,32 @@ describe('command timing', () => {
       }
       for (const s of Object.values(seats)) await s.room.leave();
     } finally {
+      delete ref.registry.commandTiming;
+    }
+  });
+
+  it('a failing hook does not turn an accepted command into a refusal', async () => {
+    ref.registry.commandTiming = () => {
+      throw new Error('hook broke');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const game = await createGame(ref.url);
+      const seats: Record<string, Seat> = {};
+      for (const [id, s] of Object.entries(game.seats)) seats[id] = await joinSeat(ref.url, game.gameId, s.token);
+      const session = ref.registry.sessions.get(game.gameId)!;
+      const cmd = chooseCommand(session.state, new Dice(seededRandom('timing-hook')))!;
+      const answer = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: session.state.version });
+      expect(answer.type, JSON.stringify(answer.payload)).toBe('accepted');
+      // One more round trip on the same socket: anything the room sent about the first
+      // command has arrived by the time this answer has.
+      const stale = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: 0 });
+      expect(stale.type).toBe('rejected');
+      expect(seats[cmd.seat]!.messages.filter((m) => m.type === 'rejected' && m.payload?.requestId === answer.payload.requestId)).toEqual([]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('hook broke'));
+      for (const s of Object.values(seats)) await s.room.leave();
+    } finally {
+      errors.mockRestore();
       delete ref.registry.commandTiming;
     }
   });
