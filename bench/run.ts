@@ -3,7 +3,8 @@
 // e.g. to repeat the server part, whose results vary from run to run on a shared machine.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 3 and 2; bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node
-// flags and BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), to measure them.
+// flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
+// writes a sampling heap profile of each phase of the server, to measure them.
 import { runEngineBench } from './engine.js';
 import { runServerBench } from './server.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';

@@ -3,10 +3,11 @@
 // V8 settings (BENCH_SERVER_FLAGS passes Node flags to it alone, to measure them).
 // Besides the referee it hosts the bare rooms (bench/bare-room.ts). bench/server.ts drives it
 // over the IPC channel with the requests below, each answered once, in order.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { Session } from 'node:inspector/promises';
 import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
 import { BareRoom } from './bare-room.js';
@@ -14,7 +15,7 @@ import { BareRoom } from './bare-room.js';
 export type ServerRequest =
   | { kind: 'heap' }
   | { kind: 'bareRooms'; count: number }
-  | { kind: 'phaseStart' }
+  | { kind: 'phaseStart'; mode: string }
   | { kind: 'phaseEnd' }
   | { kind: 'writer'; collectCommitTimes: boolean }
   | { kind: 'close' };
@@ -48,6 +49,27 @@ function machineJiffies(): { busy: number; total: number } {
   return { busy: total - n[3]! - n[4]!, total };
 }
 
+/** BENCH_HEAP_PROFILE=<dir>: a sampling heap profile of each phase (every allocation, kept or
+ *  collected), written as <dir>/<n>-<mode>.heapprofile for Chrome's tools or a script. */
+function heapProfiler(dir: string | undefined) {
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  let n = 0;
+  let mode = '';
+  return {
+    async start(phaseMode: string): Promise<void> {
+      mode = phaseMode;
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    },
+    async stop(): Promise<void> {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      writeFileSync(join(dir, `${++n}-${mode}.heapprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 async function main(): Promise<void> {
   // BENCH_DB_DIR: where the database goes (a tmpfs such as /dev/shm, to see what the fsyncs cost).
   const dbFile = join(mkdtempSync(join(process.env.BENCH_DB_DIR ?? tmpdir(), 'bench-')), 'referee.sqlite');
@@ -57,6 +79,7 @@ async function main(): Promise<void> {
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
   let loop: IntervalHistogram | null = null;
+  const heapProfile = heapProfiler(process.env.BENCH_HEAP_PROFILE);
   let cpu0 = process.cpuUsage();
   let t0 = performance.now();
   let wait0 = 0;
@@ -84,8 +107,10 @@ async function main(): Promise<void> {
         wait0 = runQueueWaitNs();
         machine0 = machineJiffies();
         t0 = performance.now();
+        await heapProfile?.start(m.mode);
         return reply('phaseStart', {});
       case 'phaseEnd': {
+        await heapProfile?.stop();
         loop?.disable();
         delete referee.registry.commandTiming;
         const cpu = process.cpuUsage(cpu0);

@@ -63,7 +63,7 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
   const mode = plans[0]!.mode;
   return {
     async phase(seconds: number, note = ''): Promise<Phase> {
-      await ask({ kind: 'phaseStart' });
+      await ask({ kind: 'phaseStart', mode });
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const results = await Promise.all(workers.map((w) => w.phase(seconds)));
