@@ -47,7 +47,7 @@ export function runEngineBench(log: (line: string) => void = console.log): Engin
   };
   // Taken in turns, so the ratio of the two compares like with like on a machine whose speed
   // drifts (one block after the other gave 1.75 to 3.89 for the same code within an hour).
-  const [refereeMs, bookkeepingMs] = bestInterleaved(7, [decideAndApply, applyOnly]) as [number, number];
+  const [refereeMs, bookkeepingMs] = bestInterleaved(7, [decideAndApply, applyOnly]);
 
   // 4. legalCommands for an Overall Commander holding 8 cards (vellara-ford: Aurel, Command 8).
   const start = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'bench-legal' });

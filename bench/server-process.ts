@@ -3,13 +3,14 @@
 // V8 settings (BENCH_SERVER_FLAGS passes Node flags to it alone, to measure them).
 // Besides the referee it hosts the bare rooms (bench/bare-room.ts). bench/server.ts drives it
 // over the IPC channel with the requests below, each answered once, in order.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
+import { onCommandTimed } from '../server/game/registry.js';
 import { BareRoom } from './bare-room.js';
 
 export type ServerRequest =
@@ -25,13 +26,55 @@ export interface ServerReplies {
   heap: { heapUsed: number };
   bareRooms: { roomIds: string[] };
   phaseStart: Record<string, never>;
-  /** `timings`: the phase's accepted commands, [game id, version, received, committed, sent]
-   *  with the times as epoch ms (performance.timeOrigin + now). */
-  /** `waitedMs`: how long the event loop's thread was ready to run but waited for a core
-   *  (Linux schedstat; NaN elsewhere). */
-  phaseEnd: { loopDelayP99: number; loopDelayMax: number; cpuPercent: number; waitedMs: number; machineBusyPercent: number; timings: [string, number, number, number, number][] };
+  phaseEnd: PhaseMeasures;
   writer: { written: number; batches: number; commitTimes: number[] };
   close: Record<string, never>;
+}
+
+/** What the server saw of one phase. */
+export interface PhaseMeasures {
+  loopDelayP99: number;
+  loopDelayMax: number;
+  /** The server process's CPU (all its threads), in % of one core. */
+  cpuPercent: number;
+  /** How long the event loop's thread was ready to run but waited for a core (Linux
+   *  schedstat; NaN elsewhere). */
+  waitedMs: number;
+  /** The whole machine's busy time, in % of all its cores (Linux /proc/stat; NaN elsewhere). */
+  machineBusyPercent: number;
+  /** The phase's accepted commands: [game id, version, received, committed, sent], the times
+   *  as epoch ms (performance.timeOrigin + now), to meet the clients' own. */
+  timings: [string, number, number, number, number][];
+}
+
+/** Starts measuring a phase; `end` stops and gives its measures. */
+function startPhase(): { end(): PhaseMeasures } {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const timings: PhaseMeasures['timings'] = [];
+  const epoch = performance.timeOrigin;
+  const stopTiming = onCommandTimed((t) => timings.push([t.gameId, t.version, epoch + t.received, epoch + t.committed, epoch + t.sent]));
+  const cpu0 = process.cpuUsage();
+  const wait0 = runQueueWaitNs();
+  const machine0 = machineJiffies();
+  const t0 = performance.now();
+  return {
+    end() {
+      const ms = performance.now() - t0;
+      loop.disable();
+      stopTiming();
+      const cpu = process.cpuUsage(cpu0);
+      const machine = machineJiffies();
+      return {
+        loopDelayP99: loop.percentile(99) / 1e6,
+        loopDelayMax: loop.max / 1e6,
+        cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100,
+        waitedMs: (runQueueWaitNs() - wait0) / 1e6,
+        machineBusyPercent: ((machine.busy - machine0.busy) / (machine.total - machine0.total)) * 100,
+        timings,
+      };
+    },
+  };
 }
 
 /** Nanoseconds the event loop's thread has spent waiting on a run queue (Linux). */
@@ -53,6 +96,7 @@ function machineJiffies(): { busy: number; total: number } {
  *  collected), written as <dir>/<n>-<mode>.heapprofile for Chrome's tools or a script. */
 function heapProfiler(dir: string | undefined) {
   if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
   const session = new Session();
   session.connect();
   let n = 0;
@@ -72,20 +116,16 @@ function heapProfiler(dir: string | undefined) {
 
 async function main(): Promise<void> {
   // BENCH_DB_DIR: where the database goes (a tmpfs such as /dev/shm, to see what the fsyncs cost).
-  const dbFile = join(mkdtempSync(join(process.env.BENCH_DB_DIR ?? tmpdir(), 'bench-')), 'referee.sqlite');
+  const dbDir = process.env.BENCH_DB_DIR ?? tmpdir();
+  mkdirSync(dbDir, { recursive: true });
+  const dbFile = join(mkdtempSync(join(dbDir, 'bench-')), 'referee.sqlite');
   let seeds = 0;
   // Seeds the clients know too: they play the same games from their own copy of the engine.
   const referee: Referee = await startReferee({ port: 0, dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  let loop: IntervalHistogram | null = null;
   const heapProfile = heapProfiler(process.env.BENCH_HEAP_PROFILE);
-  let cpu0 = process.cpuUsage();
-  let t0 = performance.now();
-  let wait0 = 0;
-  let machine0 = machineJiffies();
-  let timings: ServerReplies['phaseEnd']['timings'] = [];
-  const epoch = performance.timeOrigin;
+  let phase: ReturnType<typeof startPhase> | null = null;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
 
   process.on('message', async (m: ServerRequest) => {
@@ -99,23 +139,14 @@ async function main(): Promise<void> {
         return reply('bareRooms', { roomIds });
       }
       case 'phaseStart':
-        loop = monitorEventLoopDelay({ resolution: 1 });
-        loop.enable();
-        timings = [];
-        referee.registry.commandTiming = (t) => timings.push([t.gameId, t.version, epoch + t.received, epoch + t.committed, epoch + t.sent]);
-        cpu0 = process.cpuUsage();
-        wait0 = runQueueWaitNs();
-        machine0 = machineJiffies();
-        t0 = performance.now();
+        phase = startPhase();
         await heapProfile?.start(m.mode);
         return reply('phaseStart', {});
       case 'phaseEnd': {
         await heapProfile?.stop();
-        loop?.disable();
-        delete referee.registry.commandTiming;
-        const cpu = process.cpuUsage(cpu0);
-        const ms = performance.now() - t0;
-        return reply('phaseEnd', { loopDelayP99: (loop?.percentile(99) ?? 0) / 1e6, loopDelayMax: (loop?.max ?? 0) / 1e6, cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100, waitedMs: (runQueueWaitNs() - wait0) / 1e6, machineBusyPercent: (() => { const m = machineJiffies(); return ((m.busy - machine0.busy) / (m.total - machine0.total)) * 100; })(), timings });
+        const measures = phase!.end();
+        phase = null;
+        return reply('phaseEnd', measures);
       }
       case 'writer': {
         const w = referee.registry.writer;

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { startReferee } from '../server/app.js';
-import type { ServerReplies, ServerRequest } from './server-process.js';
+import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 
 function percentile(sorted: number[], p: number): number {
@@ -81,7 +81,7 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
 }
 
 type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
-type Phase = PhaseResult & { serverLoopDelayP99: number; timings: ServerReplies['phaseEnd']['timings'] };
+type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMeasures['timings'] };
 
 /** Where commands spent their time, from the clients' and the server's own clocks (one
  *  machine, so their epoch times meet): waiting before the room handled the message (the

@@ -8,18 +8,15 @@ export function time(fn: () => void): number {
 
 /** Best of `runs` timings, after one warm-up run. */
 export function best(runs: number, fn: () => void): number {
-  fn();
-  let min = Infinity;
-  for (let i = 0; i < runs; i++) min = Math.min(min, time(fn));
-  return min;
+  return bestInterleaved(runs, [fn])[0];
 }
 
 /** The best of `runs` timings of each function, taken in turns (a, b, a, b, …) after one
  *  warm-up run of each: a slow spell of the machine then lands on all of them alike, so their
  *  ratio holds where timings taken one block after the other would drift apart. */
-export function bestInterleaved(runs: number, fns: (() => void)[]): number[] {
+export function bestInterleaved<F extends (() => void)[]>(runs: number, fns: [...F]): { [K in keyof F]: number } {
   for (const fn of fns) fn();
   const mins = fns.map(() => Infinity);
   for (let i = 0; i < runs; i++) fns.forEach((fn, k) => (mins[k] = Math.min(mins[k]!, time(fn))));
-  return mins;
+  return mins as { [K in keyof F]: number };
 }

@@ -10,12 +10,10 @@ export interface Registry {
   now: () => number;
   /** Seeds for new games: random in production, deterministic in tests. */
   newSeed: () => string;
-  /** When set (the server benchmark sets it), told how long each accepted command spent in
-   *  the server, so the benchmark can say where its slowest commands lost their time. */
-  commandTiming?: (timing: CommandTiming) => void;
 }
 
-/** One accepted command's way through its room, in `performance.now()` ms of this process. */
+/** One accepted command's way through its room, in `performance.now()` ms of this process
+ *  (the server benchmark listens, to say where its slowest commands lost their time). */
 export interface CommandTiming {
   gameId: string;
   /** The game's version once the command's events are applied: what its patch carries. */
@@ -39,17 +37,39 @@ export function registry(): Registry {
   return current;
 }
 
+/** Listeners to one kind of news from the rooms. The news comes after the change it tells of
+ *  is durable and sent, so a listener that throws is logged and skipped: it must not turn an
+ *  applied command into a refusal, nor keep the other listeners from hearing. */
+function newsOf<T>(what: string) {
+  const listeners = new Set<(news: T) => void>();
+  return {
+    /** Listens; returns the function that stops listening. */
+    on(listener: (news: T) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    tell(news: T): void {
+      for (const listener of listeners) {
+        try {
+          listener(news);
+        } catch (err) {
+          console.error(`${what} listener failed: ${(err as Error).message}`);
+        }
+      }
+    },
+  };
+}
+
 /** Called when a game ends (its winner is decided), e.g. to attach its result to a match. */
 export type GameFinishedListener = (session: GameSession) => void;
-const finishedListeners = new Set<GameFinishedListener>();
-
+const finished = newsOf<GameSession>('game finished');
 /** Listens for finished games; returns the function that stops listening. */
-export function onGameFinished(listener: GameFinishedListener): () => void {
-  finishedListeners.add(listener);
-  return () => finishedListeners.delete(listener);
-}
-
+export const onGameFinished: (listener: GameFinishedListener) => () => void = finished.on;
 /** Tells every listener that a game has just finished (the room calls it once per game). */
-export function gameFinished(session: GameSession): void {
-  for (const listener of finishedListeners) listener(session);
-}
+export const gameFinished: (session: GameSession) => void = finished.tell;
+
+const timed = newsOf<CommandTiming>('command timing');
+/** Listens for each accepted command's timing; returns the function that stops listening. */
+export const onCommandTimed: (listener: (timing: CommandTiming) => void) => () => void = timed.on;
+/** Tells every listener how an accepted command went through its room. */
+export const commandTimed: (timing: CommandTiming) => void = timed.tell;

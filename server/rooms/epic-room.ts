@@ -8,7 +8,7 @@ import type { Viewer } from '../../engine/index.js';
 import { lineFor, readsInFull } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
-import { gameFinished, registry, type CommandTiming } from '../game/registry.js';
+import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { verifyLog } from '../store/verify.js';
@@ -162,7 +162,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
           this.sendLogLines(result.version - result.events.length);
           client.send('accepted', { requestId, version: result.version });
         });
-        reportTiming({ gameId: this.session.id, version: result.version, received, committed, sent: performance.now() });
+        commandTimed({ gameId: this.session.id, version: result.version, received, committed, sent: performance.now() });
       } else if (type === 'talk') {
         if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
         const msg = parsed.data as { channel: string; text: string };
@@ -229,15 +229,5 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       gameFinished(this.session); // e.g. attaches the result to its tournament match
     }
     this.broadcastPatch();
-  }
-}
-
-/** Tells the benchmark's timing hook, if any, about an accepted command. The command is
- *  already applied and told: a failing hook must not turn it into a rejection. */
-function reportTiming(timing: CommandTiming): void {
-  try {
-    registry().commandTiming?.(timing);
-  } catch (err) {
-    console.error(`commandTiming hook failed: ${(err as Error).message}`);
   }
 }

@@ -1,11 +1,11 @@
-// The server benchmark's view into a room (Registry.commandTiming): every accepted command,
+// The server benchmark's view into a room (onCommandTimed): every accepted command,
 // and only those, is reported once with the version its patch carries and its times in
 // order (received → committed → sent), so the benchmark can split its slowest commands'
 // latency into time in the server and time outside it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
-import type { CommandTiming } from '../../server/game/registry.js';
+import { onCommandTimed, type CommandTiming } from '../../server/game/registry.js';
 import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
 
 describe('command timing', () => {
@@ -19,7 +19,7 @@ describe('command timing', () => {
 
   it('reports each accepted command once, in order, and no refused one', async () => {
     const timings: CommandTiming[] = [];
-    ref.registry.commandTiming = (t) => timings.push(t);
+    const stop = onCommandTimed((t) => timings.push(t));
     try {
       const game = await createGame(ref.url);
       const seats: Record<string, Seat> = {};
@@ -44,14 +44,14 @@ describe('command timing', () => {
       }
       for (const s of Object.values(seats)) await s.room.leave();
     } finally {
-      delete ref.registry.commandTiming;
+      stop();
     }
   });
 
   it('a failing hook does not turn an accepted command into a refusal', async () => {
-    ref.registry.commandTiming = () => {
+    const stop = onCommandTimed(() => {
       throw new Error('hook broke');
-    };
+    });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const game = await createGame(ref.url);
@@ -70,7 +70,7 @@ describe('command timing', () => {
       for (const s of Object.values(seats)) await s.room.leave();
     } finally {
       errors.mockRestore();
-      delete ref.registry.commandTiming;
+      stop();
     }
   });
 });
