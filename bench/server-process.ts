@@ -11,6 +11,7 @@ import { Session } from 'node:inspector/promises';
 import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
 import { onCommandTimed } from '../server/game/registry.js';
+import { applyLoopNice, loopNiceFrom } from '../server/loop-priority.js';
 import { BareRoom } from './bare-room.js';
 
 export type ServerRequest =
@@ -22,7 +23,8 @@ export type ServerRequest =
   | { kind: 'close' };
 
 export interface ServerReplies {
-  ready: { port: number; dbFile: string };
+  /** `loopPriority`: what came of REFEREE_LOOP_NICE, as `npm start` prints it (null: left alone). */
+  ready: { port: number; dbFile: string; loopPriority: string | null };
   heap: { heapUsed: number };
   bareRooms: { roomIds: string[] };
   phaseStart: Record<string, never>;
@@ -121,7 +123,10 @@ async function main(): Promise<void> {
   const dbFile = join(mkdtempSync(join(dbDir, 'bench-')), 'referee.sqlite');
   let seeds = 0;
   // Seeds the clients know too: they play the same games from their own copy of the engine.
+  const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
   const referee: Referee = await startReferee({ port: 0, dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
+  // As server/main.ts does after starting: the event loop's priority (server/loop-priority.ts).
+  const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const heapProfile = heapProfiler(process.env.BENCH_HEAP_PROFILE);
@@ -160,7 +165,7 @@ async function main(): Promise<void> {
         return;
     }
   });
-  reply('ready', { port: referee.port, dbFile });
+  reply('ready', { port: referee.port, dbFile, loopPriority });
 }
 
 await main();

@@ -159,6 +159,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
 
   // The referee, with the bare room type registered beside its own.
   const server = await startServerProcess();
+  log(`  server process: ${server.loopPriority ?? 'event loop at the normal priority (REFEREE_LOOP_NICE=0)'}`);
   const heap0 = (await server.ask({ kind: 'heap' })).heapUsed;
   const games: Extract<LoadPlan, { mode: 'referee' }>['games'] = [];
   for (let i = 0; i < n; i++) {

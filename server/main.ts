@@ -2,14 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startReferee } from './app.js';
+import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 
 const port = Number(process.env.PORT ?? 2567);
+const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
 const referee = await startReferee({
   port,
   dbFile: process.env.REFEREE_DB ?? join(dataDir, 'referee.sqlite'),
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
 });
+// After the start, so that the checkpointer's worker thread keeps the normal priority.
+const priorityNote = applyLoopNice(loopNice);
+if (priorityNote) console.log(priorityNote);
 console.log(`Epic Ancients referee on http://localhost:${referee.port} (${referee.restored} unfinished game${referee.restored === 1 ? '' : 's'} restored)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

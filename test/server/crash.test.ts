@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadNices } from '../thread-nices.js';
 import { createGame, handOf, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -22,10 +23,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(port: number): Promise<{ output: () => string }> {
+async function startProcess(port: number, env: Record<string, string> = {}): Promise<{ output: () => string }> {
   let out = '';
   // Spawn Node itself (not npx), so the pid we kill is the server's own.
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   await until(() => out.includes('Epic Ancients referee on'), `the referee process to start (output: ${out})`, 30_000);
@@ -34,6 +35,35 @@ async function startProcess(port: number): Promise<{ output: () => string }> {
 
 afterAll(() => {
   child?.kill('SIGKILL');
+});
+
+describe('the referee process (npm start)', () => {
+  it("raises its event loop's priority as REFEREE_LOOP_NICE asks, and no other thread's", async () => {
+    const started = await startProcess(await freePort(), { REFEREE_LOOP_NICE: '-6' });
+    const pid = child!.pid!;
+    if (process.getuid?.() === 0) {
+      expect(started.output()).toContain('Event loop at nice -6 (REFEREE_LOOP_NICE).');
+      if (process.platform === 'linux') {
+        const nices = threadNices(pid);
+        expect(nices.get(pid)).toBe(-6); // the main thread, the event loop
+        expect([...nices].filter(([tid]) => tid !== pid).every(([, nice]) => nice === 0)).toBe(true); // GC helpers, the checkpointer, libuv's pool
+      }
+    } else {
+      expect(started.output()).toContain('Event loop left at nice 0: raising a priority needs CAP_SYS_NICE');
+    }
+    child!.kill('SIGKILL');
+    await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
+  }, 60_000);
+
+  it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {
+    let out = '';
+    const bad = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, REFEREE_LOOP_NICE: '-30' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    bad.stdout!.on('data', (d) => (out += d));
+    bad.stderr!.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(out).toContain('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
+  }, 60_000);
 });
 
 describe('crash recovery', () => {

@@ -1,0 +1,92 @@
+// The referee's own work per command, without the network and without the disk: what the
+// server's event loop spends on one accepted command besides what a bare room spends too
+// (receiving a frame, encoding patches, writing sockets). Deterministic inputs (seeded
+// games), so a change to the session, the log entry, the sync or the turn log's fan-out
+// shows here as a stable figure, where the server benchmark's p99 varies run to run.
+//
+// Steps timed together, as the room runs them for one command (server/rooms/epic-room.ts):
+// the message's size check and zod parse, the session's decide/evolve/narrate and log
+// entry (its hash), the append (SQLite on tmpfs when /dev/shm exists: the transaction's
+// CPU without the fsync's wait), the room sync, and the turn log's lines for 8 seats.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Viewer } from '../engine/index.js';
+import { lineFor, readsInFull } from '../engine/narrate-view.js';
+import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
+import { GameSession } from '../server/game/session.js';
+import { clientMessages, MAX_MESSAGE_BYTES } from '../server/protocol.js';
+import type { EpicState } from '../server/rooms/state.js';
+import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
+import { openDatabase } from '../server/store/database.js';
+import { LogWriter } from '../server/store/log-writer.js';
+
+const GAMES = 40;
+const COMMANDS = 150;
+
+export async function runRefereeCpuBench(log: (line: string) => void = console.log): Promise<{ usPerCommand: number }> {
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
+  const db = openDatabase(join(dir, 'bench.sqlite'));
+  const writer = new LogWriter(db);
+  const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS).commands);
+
+  /** One pass: every game from its start, every command as the room handles it; only the
+   *  commands are timed, not the games' creation. */
+  async function pass(): Promise<{ commands: number; ms: number }> {
+    const rooms: { session: GameSession; room: EpicState }[] = [];
+    for (let i = 0; i < GAMES; i++) {
+      const start = randomStart(`cpu-${i}`, 8, 'vellara-ford');
+      const { type: _type, ...fields } = start;
+      const made = await GameSession.create(db, writer, fields, 0);
+      if ('rejection' in made) throw new Error(made.rejection.message);
+      rooms.push({ session: made.session, room: initialRoomState(made.session) });
+    }
+    let commands = 0;
+    let lines = 0;
+    const t0 = performance.now();
+    for (let k = 0; k < COMMANDS; k++) {
+      const round: Promise<void>[] = [];
+      for (let i = 0; i < GAMES; i++) {
+        const cmd = scripts[i]![k];
+        if (!cmd) continue;
+        const { session, room } = rooms[i]!;
+        const payload = { command: cmd.command };
+        if (JSON.stringify(payload).length > MAX_MESSAGE_BYTES) throw new Error('too large');
+        if (!clientMessages.command.safeParse(payload).success) throw new Error('malformed');
+        round.push(session.submit(cmd, k).then((r) => {
+          if (!r.ok) throw new Error(r.rejection.message);
+          syncRoomState(room, session);
+          const narrated = session.narratedSince(r.version - r.events.length);
+          // The room's fan-out (sendLogLines): seats grouped by which lines they read in
+          // full, each group's lines made once.
+          if (narrated.length > 0) {
+            const groups = new Map<string, Viewer>();
+            for (const seat of session.state.seats) {
+              const viewer: Viewer = { kind: 'seat', seatId: seat.id };
+              let key = '';
+              for (const n of narrated) key += readsInFull(n, viewer) ? '1' : '0';
+              if (!groups.has(key)) groups.set(key, viewer);
+            }
+            for (const viewer of groups.values()) lines += narrated.map((n) => lineFor(n, viewer)).length;
+          }
+          commands++;
+        }));
+      }
+      await Promise.all(round);
+    }
+    if (lines === 0) throw new Error('no turn-log lines were made');
+    return { commands, ms: performance.now() - t0 };
+  }
+
+  let best = { commands: 0, ms: Infinity };
+  for (let i = 0; i < 5; i++) {
+    const run = await pass();
+    if (run.ms < best.ms) best = run;
+  }
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+  const { commands } = best;
+  const usPerCommand = (best.ms * 1000) / commands;
+  log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs over ${commands} commands of ${GAMES} games, best of 5`);
+  return { usPerCommand };
+}
