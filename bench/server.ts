@@ -39,8 +39,17 @@ async function startWorker(plan: LoadPlan) {
   const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: plan, execArgv: ['--import', 'tsx'] });
   const next = () =>
     new Promise<{ ready?: true; result?: PhaseResult; left?: true }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      // Each answer takes its listeners away again (a long run asks many times).
+      const onMessage = (m: { ready?: true; result?: PhaseResult; left?: true }) => {
+        worker.off('error', onError);
+        resolve(m);
+      };
+      const onError = (err: Error) => {
+        worker.off('message', onMessage);
+        reject(err);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
     });
   await next();
   return {
