@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import { startReferee } from './app.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 
+/** A setting read from the environment; a bad one stops the start with its sentence alone. */
+function settingOrExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+}
+
 const port = Number(process.env.PORT ?? 2567);
-const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
+const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
 const referee = await startReferee({
   port,

@@ -61,8 +61,8 @@ describe('the referee process (npm start)', () => {
     bad.stdout!.on('data', (d) => (out += d));
     bad.stderr!.on('data', (d) => (out += d));
     const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
-    expect(code).not.toBe(0);
-    expect(out).toContain('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
+    expect(code).toBe(2);
+    expect(out.trim()).toBe('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
   }, 60_000);
 });
 
