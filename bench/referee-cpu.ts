@@ -11,8 +11,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Viewer } from '../engine/index.js';
-import { lineFor, readsInFull } from '../engine/narrate-view.js';
+import { linesByReaders } from '../engine/narrate-view.js';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
 import { GameSession } from '../server/game/session.js';
 import { clientMessages, MAX_MESSAGE_BYTES } from '../server/protocol.js';
@@ -57,18 +56,8 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
           if (!r.ok) throw new Error(r.rejection.message);
           syncRoomState(room, session);
           const narrated = session.narratedSince(r.version - r.events.length);
-          // The room's fan-out (sendLogLines): seats grouped by which lines they read in
-          // full, each group's lines made once.
-          if (narrated.length > 0) {
-            const groups = new Map<string, Viewer>();
-            for (const seat of session.state.seats) {
-              const viewer: Viewer = { kind: 'seat', seatId: seat.id };
-              let key = '';
-              for (const n of narrated) key += readsInFull(n, viewer) ? '1' : '0';
-              if (!groups.has(key)) groups.set(key, viewer);
-            }
-            for (const viewer of groups.values()) lines += narrated.map((n) => lineFor(n, viewer)).length;
-          }
+          // The room's fan-out (sendLogLines): the lines made once per group of readers.
+          for (const group of linesByReaders(narrated, session.state.seats.map((seat) => ({ reader: seat.id, viewer: { kind: 'seat' as const, seatId: seat.id } })))) lines += group.lines.length;
           commands++;
         }));
       }

@@ -12,6 +12,7 @@
 // not land on one of them only. Each load's clients have worker threads of their own, so
 // neither worker's garbage collection carries the other's clients.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -37,20 +38,9 @@ interface Summary {
 /** One clients' worker: joins its rooms, then drives them once per `phase` call. */
 async function startWorker(plan: LoadPlan) {
   const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: plan, execArgv: ['--import', 'tsx'] });
-  const next = () =>
-    new Promise<{ ready?: true; result?: PhaseResult; left?: true }>((resolve, reject) => {
-      // Each answer takes its listeners away again (a long run asks many times).
-      const onMessage = (m: { ready?: true; result?: PhaseResult; left?: true }) => {
-        worker.off('error', onError);
-        resolve(m);
-      };
-      const onError = (err: Error) => {
-        worker.off('message', onMessage);
-        reject(err);
-      };
-      worker.once('message', onMessage);
-      worker.once('error', onError);
-    });
+  // node:events' once: resolves with the next message, rejects on an 'error', and removes its
+  // listeners either way (a long run asks many times).
+  const next = async () => (await once(worker, 'message'))[0] as { ready?: true; result?: PhaseResult; left?: true };
   await next();
   return {
     async phase(seconds: number): Promise<PhaseResult> {

@@ -5,7 +5,7 @@
 import { Room, ServerError, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
-import { lineFor, readsInFull } from '../../engine/narrate-view.js';
+import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
@@ -198,23 +198,19 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   /** The turn-log lines after `since`, each client reading them as its role may
    *  (engine/narrate-view.ts): a line that hides something is read in full by some and
-   *  redacted by the others, so clients are grouped by which lines they read in full, and
-   *  each group's lines are encoded once (for a line without secrets, one group: everyone). */
+   *  redacted by the others, so clients are grouped by which lines they read in full
+   *  (`linesByReaders`), and each group's lines are encoded once (for a line without secrets,
+   *  one group: everyone). */
   private sendLogLines(since: number): void {
     const narrated = this.session.narratedSince(since);
     if (narrated.length === 0) return;
-    const groups = new Map<string, { viewer: Viewer; clients: Client[] }>();
+    const readers: { reader: Client; viewer: Viewer }[] = [];
     for (const c of this.clients) {
       const a = c.auth as SeatAuth | undefined;
-      if (!a) continue;
-      const viewer = this.viewerOf(a);
-      let key = '';
-      for (const n of narrated) key += readsInFull(n, viewer) ? '1' : '0';
-      const group = groups.get(key) ?? groups.set(key, { viewer, clients: [] }).get(key)!;
-      group.clients.push(c);
+      if (a) readers.push({ reader: c, viewer: this.viewerOf(a) });
     }
-    for (const { viewer, clients } of groups.values()) {
-      const message = { lines: narrated.map((n) => lineFor(n, viewer)) };
+    for (const { lines, readers: clients } of linesByReaders(narrated, readers)) {
+      const message = { lines };
       if (clients.length === this.clients.length) this.broadcast('log', message);
       else if (clients.length === 1) clients[0]!.send('log', message);
       else this.broadcast('log', message, { except: this.clients.filter((c) => !clients.includes(c)) });

@@ -1,6 +1,6 @@
-// Crash recovery: the referee runs as a separate process, accepts commands, is killed with
-// SIGKILL, starts again, and every seat comes back to the game as it stood, with every
-// accepted command kept.
+// The referee as `npm start` runs it, a separate process: its event loop's priority
+// (REFEREE_LOOP_NICE), and crash recovery: it accepts commands, is killed with SIGKILL, starts
+// again, and every seat comes back to the game as it stood, with every accepted command kept.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,14 +23,21 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(port: number, env: Record<string, string> = {}): Promise<{ output: () => string }> {
+/** server/main.ts in a process of its own, its stdout and stderr gathered in `output()`.
+ *  Node itself is spawned (not npx), so the pid we kill is the server's own. */
+function spawnReferee(port: number, env: Record<string, string> = {}): { process: ChildProcess; output: () => string } {
   let out = '';
-  // Spawn Node itself (not npx), so the pid we kill is the server's own.
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  await until(() => out.includes('Epic Ancients referee on'), `the referee process to start (output: ${out})`, 30_000);
-  return { output: () => out };
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  return { process: proc, output: () => out };
+}
+
+async function startProcess(port: number, env: Record<string, string> = {}): Promise<{ output: () => string }> {
+  const started = spawnReferee(port, env);
+  child = started.process;
+  await until(() => started.output().includes('Epic Ancients referee on'), `the referee process to start (output: ${started.output()})`, 30_000);
+  return started;
 }
 
 afterAll(() => {
@@ -56,13 +63,10 @@ describe('the referee process (npm start)', () => {
   }, 60_000);
 
   it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {
-    let out = '';
-    const bad = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, REFEREE_LOOP_NICE: '-30' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    bad.stdout!.on('data', (d) => (out += d));
-    bad.stderr!.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+    const bad = spawnReferee(await freePort(), { REFEREE_LOOP_NICE: '-30' });
+    const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
     expect(code).toBe(2);
-    expect(out.trim()).toBe('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
+    expect(bad.output().trim()).toBe('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
   }, 60_000);
 });
 
