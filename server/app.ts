@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { markGameFinished } from './game/finish.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
@@ -50,6 +51,16 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
+  // Crash recovery: every unfinished game comes back from its log (its room is opened once the
+  // server listens). A game whose log ends in a win but whose row still says active (the
+  // referee stopped right after the winning append) is marked finished now, before the
+  // tournaments' catch-up reads the rows (game/finish.ts).
+  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
+  for (const { id } of active) {
+    const session = GameSession.restore(db, reg.writer, id);
+    reg.sessions.set(id, session);
+    if (session.finished) markGameFinished(db, session, reg.now());
+  }
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
@@ -70,13 +81,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     },
   });
   await server.listen(options.port, '0.0.0.0');
-  // Crash recovery: every unfinished game comes back from its log, in a room of the same id.
-  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
-  for (const { id } of active) {
-    const session = GameSession.restore(db, reg.writer, id);
-    reg.sessions.set(id, session);
-    await matchMaker.createRoom(ROOM_NAME, { gameId: id });
-  }
+  // Each restored game in a room of the same id.
+  for (const { id } of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,

@@ -2,12 +2,13 @@
 // checks each message's shape (zod), hands commands to the game session (which asks the
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { OnMessageException, Room, ServerError, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
+import { markGameFinished } from '../game/finish.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
@@ -26,6 +27,17 @@ function authOf(client: Client): SeatAuth {
   const auth = client.auth as SeatAuth | undefined;
   if (!auth) throw new Error('client without auth');
   return auth;
+}
+
+/** A message being answered: who sent it, its request id, and when it came. */
+interface Asked {
+  client: Client<{ auth: SeatAuth }>;
+  requestId: string | undefined;
+  auth: SeatAuth;
+  /** The registry's clock when the message came (the time its log entry carries). */
+  now: number;
+  /** performance.now() when the room began handling it. */
+  received: number;
 }
 
 /** How long a dropped seat is held for its player to come back. */
@@ -99,7 +111,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   async onDrop(client: Client<{ auth: SeatAuth }>): Promise<void> {
     this.setConnected(authOf(client), false);
-    await this.allowReconnection(client, RECONNECT_SECONDS);
+    try {
+      await this.allowReconnection(client, RECONNECT_SECONDS);
+    } catch {
+      // The seat was not taken back in time, or the room is closing: not an error. Colyseus
+      // then calls onLeave as for any leave.
+    }
   }
 
   onReconnect(client: Client<{ auth: SeatAuth }>): void {
@@ -125,13 +142,29 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     return auth.kind === 'seat' ? { kind: 'seat', seatId: auth.seatId! } : { kind: auth.kind };
   }
 
+  /** The last safety net: Colyseus hands here what a handler throws. A message that failed in
+   *  a way no check foresaw is answered with a refusal (never dropped), the room and the
+   *  process stay up, and the error is logged. Every change's own failures are answered where
+   *  they happen (`stored`, and after a durable change the sender is told it stands), so what
+   *  reaches here failed before anything was changed. A join refused on purpose (a
+   *  ServerError from onAuth) is not an error. */
+  onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
+    if (error.cause instanceof ServerError) return;
+    console.error(`room ${this.roomId}: ${methodName} failed: ${(error.cause as Error | undefined)?.stack ?? error.message}`);
+    if (error instanceof OnMessageException) {
+      const requestId = (error.payload as { requestId?: unknown } | null)?.requestId;
+      this.reject(error.client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'server/error', message: `The referee met an unexpected error handling this ${String(error.type).slice(0, 40)} message; nothing was changed. (${error.message})` });
+    }
+  }
+
   private reject(client: Client, rejected: Rejected): void {
     client.send('rejected', rejected);
   }
 
+  /** The game's seed, revealed once it is over (its hash was published at the start). The
+   *  session holds it (the start event carries it), so revealing it cannot fail. */
   private revealedSeed(): string {
-    const row = registry().db.prepare('SELECT seed FROM games WHERE id = ?').get(this.session.id) as { seed: string };
-    return row.seed;
+    return this.session.state.seed;
   }
 
   private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown): Promise<void> {
@@ -148,47 +181,85 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (!parsed.success) {
       return this.reject(client, { requestId, code: 'message/malformed', message: `${type}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ')}` });
     }
-    const auth = authOf(client);
-    const registryNow = registry().now();
+    const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
+    if (type === 'command') return this.command(asked, parsed.data as { command: never; basedOn?: number });
+    if (type === 'talk') return this.talk(asked, parsed.data as { channel: string; text: string });
+    return this.read(asked, type === 'verify' ? { type } : { type, format: (parsed.data as { format: 'json' | 'text' }).format });
+  }
+
+  /** Runs the session's step for a change (decide, then the durable append). Only that step
+   *  can fail with nothing changed: the sender hears `server/storage_failed` and gets
+   *  undefined. What follows an accepted change runs once it is on disk, and is never reported
+   *  as a refusal. */
+  private async stored<T>({ client, requestId }: Asked, change: () => Promise<T>): Promise<T | undefined> {
     try {
-      if (type === 'command') {
-        if (auth.kind !== 'seat') return this.reject(client, { requestId, code: auth.kind === 'referee' ? 'seat/referee_rules_only' : 'seat/spectator', message: auth.kind === 'referee' ? 'Referees see everything but act only through rulings, not game commands.' : 'Spectators watch; they cannot play.' });
-        const msg = parsed.data as { command: never; basedOn?: number };
-        const result = await this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, registryNow);
-        if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
-        const committed = performance.now();
-        corked(this.clients, () => {
-          this.afterChange();
-          this.sendLogLines(result.version - result.events.length);
-          client.send('accepted', { requestId, version: result.version });
-        });
-        commandTimed({ gameId: this.session.id, version: result.version, received, committed, sent: performance.now() });
-      } else if (type === 'talk') {
-        if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
-        const msg = parsed.data as { channel: string; text: string };
-        const result = await this.session.say(auth.seatId!, msg.channel, msg.text, registryNow);
-        if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
-        for (const c of this.clients) {
-          const a = c.auth as SeatAuth | undefined;
-          if (!a) continue;
-          if (mayRead(this.viewerOf(a), result.record.recipients)) c.send('talk', result.record);
-        }
-        client.send('accepted', { requestId, version: this.session.state.version });
-      } else if (type === 'verify') {
-        // The seed check: the chain, the seed against its published hash, every command re-decided.
-        if (!this.mayReadLog(auth)) return this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." });
-        client.send('verify', { requestId, ...verifyLog(registry().writer.read(this.session.id), this.session.seedHash) });
-      } else {
-        if (!this.mayReadLog(auth)) return this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });
-        const entries = registry().writer.read(this.session.id);
-        const format = (parsed.data as { format: 'json' | 'text' }).format;
-        const meta = { id: this.session.id, scenario: this.session.state.scenario.id, players: this.session.state.seats.length, seedHash: this.session.seedHash, finished: this.session.finished, winner: this.session.state.winner };
-        client.send('export', { requestId, format, content: format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
+      return await change();
+    } catch (err) {
+      // Nothing was applied: the session moves only after a durable append.
+      this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+      return undefined;
+    }
+  }
+
+  private async command(asked: Asked, msg: { command: never; basedOn?: number }): Promise<void> {
+    const { client, requestId, auth } = asked;
+    if (auth.kind !== 'seat') return this.reject(client, { requestId, code: auth.kind === 'referee' ? 'seat/referee_rules_only' : 'seat/spectator', message: auth.kind === 'referee' ? 'Referees see everything but act only through rulings, not game commands.' : 'Spectators watch; they cannot play.' });
+    const result = await this.stored(asked, () => this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, asked.now));
+    if (!result) return;
+    if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
+    const committed = performance.now();
+    try {
+      corked(this.clients, () => {
+        this.afterChange();
+        this.sendLogLines(result.version - result.events.length);
+        client.send('accepted', { requestId, version: result.version });
+      });
+    } catch (err) {
+      // The command is durable and stands whatever went wrong in telling of it: the sender
+      // hears so, and the others catch up with the next patch or on reconnecting.
+      console.error(`game ${this.session.id}: after accepting version ${result.version}: ${(err as Error).message}`);
+      client.send('accepted', { requestId, version: result.version });
+    }
+    commandTimed({ gameId: this.session.id, version: result.version, received: asked.received, committed, sent: performance.now() });
+  }
+
+  private async talk(asked: Asked, msg: { channel: string; text: string }): Promise<void> {
+    const { client, requestId, auth } = asked;
+    if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
+    const result = await this.stored(asked, () => this.session.say(auth.seatId!, msg.channel, msg.text, asked.now));
+    if (!result) return;
+    if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
+    try {
+      for (const c of this.clients) {
+        const a = c.auth as SeatAuth | undefined;
+        if (!a) continue;
+        if (mayRead(this.viewerOf(a), result.record.recipients)) c.send('talk', result.record);
       }
     } catch (err) {
-      // Storage failed: nothing was applied (the session moves only after a durable append).
-      this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+      // Said and durable: it stands, and its readers find it in `welcome` on reconnecting.
+      console.error(`game ${this.session.id}: after recording talk ${result.record.seq}: ${(err as Error).message}`);
     }
+    client.send('accepted', { requestId, version: this.session.state.version });
+  }
+
+  /** The seed check (`verify`: the chain, the seed against its published hash, every command
+   *  re-decided) or an `export` of the whole log. */
+  private read({ client, requestId, auth }: Asked, request: { type: 'verify' } | { type: 'export'; format: 'json' | 'text' }): void {
+    if (!this.mayReadLog(auth)) {
+      return request.type === 'verify'
+        ? this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." })
+        : this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });
+    }
+    let entries;
+    try {
+      entries = registry().writer.read(this.session.id);
+    } catch (err) {
+      return this.reject(client, { requestId, code: 'server/log_unreadable', message: `The referee could not read this game's log just now; nothing was changed. Try again. (${(err as Error).message})` });
+    }
+    if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash) });
+    const format = request.format;
+    const meta = { id: this.session.id, scenario: this.session.state.scenario.id, players: this.session.state.seats.length, seedHash: this.session.seedHash, finished: this.session.finished, winner: this.session.state.winner };
+    client.send('export', { requestId, format, content: format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
   }
 
   /** A game's whole log (export, seed check): its referees any time, its players once it is over. */
@@ -221,7 +292,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     syncRoomState(this.state, this.session);
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();
-      registry().db.prepare("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?").run(this.session.state.winner, registry().now(), this.session.id);
+      try {
+        markGameFinished(registry().db, this.session, registry().now());
+      } catch (err) {
+        // The winning command is durable and stands: the row is marked at the next start
+        // (server/game/finish.ts), so this must not turn the command into a refusal.
+        console.error(`game ${this.session.id}: marking it finished failed (${(err as Error).message}); it is marked at the next start`);
+      }
       gameFinished(this.session); // e.g. attaches the result to its tournament match
     }
     this.broadcastPatch();
