@@ -1,8 +1,9 @@
 // Spoofing and bad input: every refusal reaches the sender with a clear code, the room keeps
 // working, and its state does not change.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@colyseus/sdk';
+import { encode } from '@colyseus/schema';
 import { createGame, handOf, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
@@ -106,4 +107,27 @@ describe('bad input', () => {
     const ok = await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card!.id } });
     expect(ok.type).toBe('accepted');
   }, 120_000);
+
+  it('a frame that is not a Colyseus message closes only that connection (code 4002); the seat comes back by its token', async () => {
+    const token = game.seats['north:left']!.token;
+    const raw = await joinSeat(referee.url, game.gameId, token);
+    const closed = new Promise<number>((resolve) => raw.room.onLeave((code: number) => resolve(code)));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A room message (protocol code 13) of type "command" whose payload breaks off inside
+    // msgpack's header of an array (0xdc wants two more bytes): Colyseus cannot decode a
+    // message to answer, says why in the server's log, and closes the socket.
+    const frame = new Uint8Array(64);
+    frame[0] = 13;
+    const it = { offset: 1 };
+    encode.string(frame as never, 'command', it);
+    frame[it.offset++] = 0xdc;
+    (raw.room.connection as unknown as { send(data: Uint8Array): void }).send(frame.subarray(0, it.offset));
+    expect(await closed).toBe(4002);
+    logged.mockRestore();
+    // The room goes on for everyone else, and the player is back in his seat with his link.
+    expect((await request(seats.referee!, 'verify', {})).type).toBe('verify');
+    const back = await joinSeat(referee.url, game.gameId, token);
+    await until(() => tableOf(back)?.version === tableOf(seats.spectator!)?.version, 'the seat to see the game again');
+    await back.room.leave();
+  });
 });
