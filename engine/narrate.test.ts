@@ -27,4 +27,15 @@ describe('narrate', () => {
     expect(lines.filter((l) => /the Overall Commander (issued|played)/.test(l))).toHaveLength(plays);
     expect(lines.filter((l) => / drew \d card/.test(l))).toHaveLength(g.events.filter((e) => e.type === 'CommandCardsDrawn').length);
   });
+  it('counts one die as a die', () => {
+    const g = playRandomGame('narrate', 300);
+    const lines = narrate(g.events);
+    const declared = g.events.filter((e) => e.type === 'BattleDeclared');
+    expect(lines.filter((l) => /attacks .* with \d+ (die|dice) /.test(l))).toHaveLength(declared.length);
+    for (const l of lines) {
+      const m = /with (\d+) (die|dice) /.exec(l);
+      if (m) expect(m[2], l).toBe(m[1] === '1' ? 'die' : 'dice');
+    }
+    expect(declared.some((e) => e.type === 'BattleDeclared' && e.dice === 1)).toBe(true);
+  });
 });

@@ -67,7 +67,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'UnitMoved':
       return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleDeclared':
-      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${e.dice} dice${e.closeCombat ? ' in close combat' : ' at range'}.`;
+      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${e.dice} ${e.dice === 1 ? 'die' : 'dice'}${e.closeCombat ? ' in close combat' : ' at range'}.`;
     case 'FirstStrikePlayed':
       return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${e.dice} + 2 dice.`;
     case 'FirstStrikeDeclined':

@@ -84,7 +84,7 @@ export function ReportForm({ view, section, opts, interaction, setInteraction, s
     <fieldset className="report" data-testid={`report-${section}`}>
       <legend>Battle outcome</legend>
       <p>
-        {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}, {battle.dice} dice{battle.closeCombat ? ', close combat' : ', at range'}.
+        {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}, {battle.dice} {battle.dice === 1 ? 'die' : 'dice'}{battle.closeCombat ? ', close combat' : ', at range'}.
         {battle.firstStrike ? ` First Strike played: ${battle.firstStrike.dice} + 2 dice.` : ''}
       </p>
       <p>

@@ -29,7 +29,7 @@ function Prompt({ view, opts, section, send }: Props & { section: Section }) {
   return (
     <div className="first-strike" data-section={section} data-testid={`first-strike-${section}`}>
       <p className="prompt">
-        {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${t.blocks} blocks)` : battle.targetId} in close combat, {battle.dice} dice.
+        {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${t.blocks} block${t.blocks === 1 ? '' : 's'})` : battle.targetId} in close combat, {battle.dice} {battle.dice === 1 ? 'die' : 'dice'}.
       </p>
       {card && (
         <label>
