@@ -5,16 +5,17 @@
 // shows here as a stable figure, where the server benchmark's p99 varies run to run.
 //
 // Steps timed together, as the room runs them for one command (server/rooms/epic-room.ts):
-// the message's size check and zod parse, the session's decide/evolve/narrate and log
-// entry (its hash), the append (SQLite on tmpfs when /dev/shm exists: the transaction's
-// CPU without the fsync's wait), the room sync, and the turn log's lines for 8 seats.
+// the message's checks (checkClientMessage: its size, then zod), the session's
+// decide/evolve/narrate and log entry (its hash), the append (SQLite on tmpfs when /dev/shm
+// exists: the transaction's CPU without the fsync's wait), the room sync, and the turn log's
+// lines for 8 seats.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { linesByReaders } from '../engine/narrate-view.js';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
 import { GameSession } from '../server/game/session.js';
-import { clientMessages, MAX_MESSAGE_BYTES } from '../server/protocol.js';
+import { checkClientMessage } from '../server/protocol.js';
 import type { EpicState } from '../server/rooms/state.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
 import { openDatabase } from '../server/store/database.js';
@@ -49,9 +50,8 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
         const cmd = scripts[i]![k];
         if (!cmd) continue;
         const { session, room } = rooms[i]!;
-        const payload = { command: cmd.command };
-        if (JSON.stringify(payload).length > MAX_MESSAGE_BYTES) throw new Error('too large');
-        if (!clientMessages.command.safeParse(payload).success) throw new Error('malformed');
+        const checked = checkClientMessage('command', { command: cmd.command });
+        if (!checked.ok) throw new Error(checked.message);
         round.push(session.submit(cmd, k).then((r) => {
           if (!r.ok) throw new Error(r.rejection.message);
           syncRoomState(room, session);

@@ -23,6 +23,11 @@ function cardNames(s: GameState, ids: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A number of dice in words: "1 die", "3 dice" (the turn log and the battle panels). */
+export function diceText(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
 export interface NarrateOptions {
   /** Name the cards dealt or drawn (for the referee and the Overall Commander who holds them). */
   nameDrawnCards?: boolean;
@@ -67,7 +72,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'UnitMoved':
       return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleDeclared':
-      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${e.dice} ${e.dice === 1 ? 'die' : 'dice'}${e.closeCombat ? ' in close combat' : ' at range'}.`;
+      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}.`;
     case 'FirstStrikePlayed':
       return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${e.dice} + 2 dice.`;
     case 'FirstStrikeDeclined':

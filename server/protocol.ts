@@ -18,10 +18,25 @@ export const clientMessages = {
 } as const;
 
 export type ClientMessageType = keyof typeof clientMessages;
-
+export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
 
 export interface Rejected {
   requestId?: string;
   code: string;
   message: string;
+}
+
+/** A message's checks before the room acts on it: its size (at most MAX_MESSAGE_BYTES as
+ *  JSON), then its shape. A refusal names the rule and, for a bad shape, each field. */
+export function checkClientMessage<T extends ClientMessageType>(type: T, payload: unknown): { ok: true; message: ClientMessage<T> } | { ok: false; code: string; message: string } {
+  let size: number;
+  try {
+    size = JSON.stringify(payload ?? null).length;
+  } catch {
+    size = Infinity;
+  }
+  if (size > MAX_MESSAGE_BYTES) return { ok: false, code: 'message/too_large', message: `A message is at most ${MAX_MESSAGE_BYTES} bytes.` };
+  const parsed = clientMessages[type].safeParse(payload);
+  if (!parsed.success) return { ok: false, code: 'message/malformed', message: `${type}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ')}` };
+  return { ok: true, message: parsed.data as ClientMessage<T> };
 }

@@ -13,7 +13,7 @@ import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { verifyLog } from '../store/verify.js';
-import { clientMessages, joinOptionsSchema, MAX_MESSAGE_BYTES, type ClientMessageType, type Rejected } from '../protocol.js';
+import { checkClientMessage, clientMessages, joinOptionsSchema, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
@@ -145,8 +145,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   /** The last safety net: Colyseus hands here what a handler throws. A message that failed in
    *  a way no check foresaw is answered with a refusal (never dropped), the room and the
    *  process stay up, and the error is logged. Every change's own failures are answered where
-   *  they happen (`stored`, and after a durable change the sender is told it stands), so what
-   *  reaches here failed before anything was changed. A join refused on purpose (a
+   *  they happen (`stored`; after a durable change, `afterDurable`), so what reaches here
+   *  failed before anything was changed. A join refused on purpose (a
    *  ServerError from onAuth) is not an error. */
   onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     if (error.cause instanceof ServerError) return;
@@ -170,21 +170,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown): Promise<void> {
     const received = performance.now();
     const requestId = typeof (payload as { requestId?: unknown })?.requestId === 'string' ? ((payload as { requestId: string }).requestId).slice(0, 64) : undefined;
-    let size = 0;
-    try {
-      size = JSON.stringify(payload ?? null).length;
-    } catch {
-      size = Infinity;
-    }
-    if (size > MAX_MESSAGE_BYTES) return this.reject(client, { requestId, code: 'message/too_large', message: `A message is at most ${MAX_MESSAGE_BYTES} bytes.` });
-    const parsed = clientMessages[type].safeParse(payload);
-    if (!parsed.success) {
-      return this.reject(client, { requestId, code: 'message/malformed', message: `${type}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ')}` });
-    }
+    const checked = checkClientMessage(type, payload);
+    if (!checked.ok) return this.reject(client, { requestId, code: checked.code, message: checked.message });
     const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
-    if (type === 'command') return this.command(asked, parsed.data as { command: never; basedOn?: number });
-    if (type === 'talk') return this.talk(asked, parsed.data as { channel: string; text: string });
-    return this.read(asked, type === 'verify' ? { type } : { type, format: (parsed.data as { format: 'json' | 'text' }).format });
+    if (type === 'command') return this.command(asked, checked.message as ClientMessage<'command'>);
+    if (type === 'talk') return this.talk(asked, checked.message as ClientMessage<'talk'>);
+    return this.read(asked, type === 'verify' ? { type } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format });
   }
 
   /** Runs the session's step for a change (decide, then the durable append). Only that step
@@ -201,44 +192,48 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     }
   }
 
-  private async command(asked: Asked, msg: { command: never; basedOn?: number }): Promise<void> {
+  /** Work that follows a durable change (telling the clients, bookkeeping). The change stands
+   *  whatever happens here, so a failure is logged, never reported as a refusal of it. */
+  private afterDurable(what: string, work: () => void, then?: string): void {
+    try {
+      work();
+    } catch (err) {
+      console.error(`game ${this.session.id}: ${what} failed (${(err as Error).message})${then ? `; ${then}` : ''}`);
+    }
+  }
+
+  private async command(asked: Asked, msg: ClientMessage<'command'>): Promise<void> {
     const { client, requestId, auth } = asked;
     if (auth.kind !== 'seat') return this.reject(client, { requestId, code: auth.kind === 'referee' ? 'seat/referee_rules_only' : 'seat/spectator', message: auth.kind === 'referee' ? 'Referees see everything but act only through rulings, not game commands.' : 'Spectators watch; they cannot play.' });
     const result = await this.stored(asked, () => this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, asked.now));
     if (!result) return;
     if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
     const committed = performance.now();
-    try {
-      corked(this.clients, () => {
+    corked(this.clients, () => {
+      // The others catch up with the next patch, or on reconnecting, if telling them fails.
+      this.afterDurable(`telling of version ${result.version}`, () => {
         this.afterChange();
         this.sendLogLines(result.version - result.events.length);
-        client.send('accepted', { requestId, version: result.version });
       });
-    } catch (err) {
-      // The command is durable and stands whatever went wrong in telling of it: the sender
-      // hears so, and the others catch up with the next patch or on reconnecting.
-      console.error(`game ${this.session.id}: after accepting version ${result.version}: ${(err as Error).message}`);
       client.send('accepted', { requestId, version: result.version });
-    }
+    });
     commandTimed({ gameId: this.session.id, version: result.version, received: asked.received, committed, sent: performance.now() });
   }
 
-  private async talk(asked: Asked, msg: { channel: string; text: string }): Promise<void> {
+  private async talk(asked: Asked, msg: ClientMessage<'talk'>): Promise<void> {
     const { client, requestId, auth } = asked;
     if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
     const result = await this.stored(asked, () => this.session.say(auth.seatId!, msg.channel, msg.text, asked.now));
     if (!result) return;
     if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
-    try {
+    // Its readers find it in `welcome` on reconnecting, if telling them fails.
+    this.afterDurable(`telling of talk ${result.record.seq}`, () => {
       for (const c of this.clients) {
         const a = c.auth as SeatAuth | undefined;
         if (!a) continue;
         if (mayRead(this.viewerOf(a), result.record.recipients)) c.send('talk', result.record);
       }
-    } catch (err) {
-      // Said and durable: it stands, and its readers find it in `welcome` on reconnecting.
-      console.error(`game ${this.session.id}: after recording talk ${result.record.seq}: ${(err as Error).message}`);
-    }
+    });
     client.send('accepted', { requestId, version: this.session.state.version });
   }
 
@@ -257,9 +252,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       return this.reject(client, { requestId, code: 'server/log_unreadable', message: `The referee could not read this game's log just now; nothing was changed. Try again. (${(err as Error).message})` });
     }
     if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash) });
-    const format = request.format;
     const meta = { id: this.session.id, scenario: this.session.state.scenario.id, players: this.session.state.seats.length, seedHash: this.session.seedHash, finished: this.session.finished, winner: this.session.state.winner };
-    client.send('export', { requestId, format, content: format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
+    client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
   }
 
   /** A game's whole log (export, seed check): its referees any time, its players once it is over. */
@@ -292,13 +286,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     syncRoomState(this.state, this.session);
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();
-      try {
-        markGameFinished(registry().db, this.session, registry().now());
-      } catch (err) {
-        // The winning command is durable and stands: the row is marked at the next start
-        // (server/game/finish.ts), so this must not turn the command into a refusal.
-        console.error(`game ${this.session.id}: marking it finished failed (${(err as Error).message}); it is marked at the next start`);
-      }
+      // If this fails, the row is marked at the next start (server/game/finish.ts).
+      this.afterDurable('marking it finished', () => markGameFinished(registry().db, this.session, registry().now()), 'it is marked at the next start');
       gameFinished(this.session); // e.g. attaches the result to its tournament match
     }
     this.broadcastPatch();

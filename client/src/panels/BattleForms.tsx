@@ -5,6 +5,7 @@
 // the dice and reports; the log keeps both.
 import { useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
+import { diceText } from '../../../engine/narrate.js';
 import { formatPath } from '../game/interaction.js';
 import { unitName } from '../game/labels.js';
 import { choiceOf } from '../game/options.js';
@@ -84,7 +85,7 @@ export function ReportForm({ view, section, opts, interaction, setInteraction, s
     <fieldset className="report" data-testid={`report-${section}`}>
       <legend>Battle outcome</legend>
       <p>
-        {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}, {battle.dice} {battle.dice === 1 ? 'die' : 'dice'}{battle.closeCombat ? ', close combat' : ', at range'}.
+        {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}, {diceText(battle.dice)}{battle.closeCombat ? ', close combat' : ', at range'}.
         {battle.firstStrike ? ` First Strike played: ${battle.firstStrike.dice} + 2 dice.` : ''}
       </p>
       <p>
