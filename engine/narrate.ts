@@ -6,6 +6,7 @@ import { cardDef } from './cards/catalog.js';
 import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import type { GameState } from './state.js';
+import { diceText } from './rules/random.js';
 
 const FG: Record<Section, string> = { left: 'Left Field General', center: 'Center Field General', right: 'Right Field General' };
 
@@ -23,10 +24,8 @@ function cardNames(s: GameState, ids: string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** A number of dice in words: "1 die", "3 dice" (the turn log and the battle panels). */
-export function diceText(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
-}
+// "1 die", "3 dice": kept with the dice (rules/random.ts), named here too for the panels.
+export { diceText };
 
 export interface NarrateOptions {
   /** Name the cards dealt or drawn (for the referee and the Overall Commander who holds them). */

@@ -10,7 +10,7 @@ import { retreatPathError } from './orders.js';
 import { withEliminations } from '../rules/casualties.js';
 import { fieldPlayFor } from '../rules/grants.js';
 import { isLeader, leadersAt } from '../rules/queries.js';
-import { rollDice } from '../rules/random.js';
+import { diceText, rollDice } from '../rules/random.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState, PendingBattle } from '../state.js';
 import { UNIT_TYPES } from '../units/catalog.js';
@@ -112,6 +112,13 @@ export function decideReportBattleOutcome(state: GameState, cmd: Extract<GameCom
     const u = state.units[c.unitId]!;
     if (!Number.isInteger(c.blocksLost) || c.blocksLost < 0 || c.blocksLost > u.blocks) {
       return reject('battle/bad_casualty', `${c.unitId} has ${u.blocks} block${u.blocks === 1 ? '' : 's'}; blocks lost must be a whole number from 0 to ${u.blocks}.`);
+    }
+    // A battle die shows one face (command-deck.md, "The battle die"): it scores at most one
+    // hit, or one flag, and a flag that cannot be retreated costs one block. So the unit rolled
+    // against loses at most one block per die of this roll. A leader's loss comes from his own
+    // casualty check, not from these dice, so his entry is not counted here.
+    if (c.unitId === hitId && c.blocksLost > b.faces.length) {
+      return reject('battle/losses_exceed_dice', `The roll had ${diceText(b.faces.length)}; each die scores at most one hit or one flag, so ${c.unitId} can lose at most ${b.faces.length} block${b.faces.length === 1 ? '' : 's'} to it, not ${c.blocksLost}.`);
     }
     if (c.retreat && c.retreat.length > 0) {
       if (c.unitId !== hitId) return reject('battle/bad_retreat', 'Only the unit that was rolled against retreats; its leader goes with it.');

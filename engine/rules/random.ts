@@ -9,6 +9,12 @@ export type DieFace = 'light' | 'medium' | 'heavy' | 'leader' | 'banner' | 'swor
 /** The six faces of the battle die, one each (command-deck.md, "The battle die"). */
 export const DIE_FACES: readonly DieFace[] = ['light', 'medium', 'heavy', 'leader', 'banner', 'swords'];
 
+/** A number of dice in words: "1 die", "3 dice" (the turn log, the battle panels and the
+ *  refusals that count dice). */
+export function diceText(n: number): string {
+  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
 export type RandomState =
   | { source: 'seeded'; s: [number, number, number, number] }
   | { source: 'forced'; faces: DieFace[]; next: number; fallback: [number, number, number, number] };

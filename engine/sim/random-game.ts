@@ -60,7 +60,8 @@ function concretize(state: GameState, cmd: GameCommand, dice: Dice): GameCommand
       const b = state.turnState.battles[cmd.section]!;
       const hitId = b.roller === 'attacker' ? b.targetId : b.attackerId;
       const hit = state.units[hitId]!;
-      const lost = Math.min(hit.blocks, dice.int(3));
+      // At most one block per die rolled (decideReportBattleOutcome); the draw stays the same.
+      const lost = Math.min(hit.blocks, b.faces.length, dice.int(3));
       return { ...cmd, casualties: lost > 0 ? [{ unitId: hitId, blocksLost: lost }] : [], ...(b.roller === 'attacker' && b.closeCombat && dice.chance(0.3) ? { battleBackDice: 1 + dice.int(3) } : {}) };
     }
     default:
