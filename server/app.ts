@@ -1,10 +1,12 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
-// same port, and the SQLite log. On start it restores every unfinished game from its log.
+// same port, and the SQLite log. On start it restores every unfinished game from its log; a
+// finished game comes back from its log when someone opens its link (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
+import { openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
@@ -62,6 +64,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     if (session.finished) markGameFinished(db, session, reg.now());
   }
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
+  // After the tournaments' refusal of void games, which it passes those joins on to.
+  const stopOnDemand = openGamesOnDemand(reg);
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
@@ -89,6 +93,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     registry: reg,
     restored: active.length,
     close: async () => {
+      stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);
       await reg.writer.close();

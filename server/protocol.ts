@@ -6,7 +6,21 @@ import { gameCommandSchema } from '../engine/command-schema.js';
 export const ROOM_NAME = 'epic';
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-export const joinOptionsSchema = z.object({ token: z.string().min(16).max(128) }).strict();
+const tokenSchema = z.string().min(16).max(128).regex(/^[\w-]+$/);
+
+/** A join's options, checked before the token is looked up: `{ token }` and nothing else.
+ *  No token at all is `join/token_required`; a token that is there but cannot be an invite
+ *  token (too short, not a string) is `join/bad_token`, as is one no game knows (the room's
+ *  look-up); other keys are `join/bad_options`. */
+export function checkJoinOptions(options: unknown): { ok: true; token: string } | { ok: false; code: string; message: string } {
+  const given = options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+  if (given.token === undefined) return { ok: false, code: 'join/token_required', message: 'join with your invite token: { token }.' };
+  const extra = Object.keys(given).filter((k) => k !== 'token');
+  if (extra.length > 0) return { ok: false, code: 'join/bad_options', message: `a join takes only { token }; it also had ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}.` };
+  const token = tokenSchema.safeParse(given.token);
+  if (!token.success) return { ok: false, code: 'join/bad_token', message: 'this is not an invite token (an invite token is the 32 letters, digits, - and _ after token= in your invite link); check the link.' };
+  return { ok: true, token: token.data };
+}
 
 const requestId = z.string().max(64).optional();
 

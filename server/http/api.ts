@@ -5,16 +5,21 @@ import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { exportJson, exportText } from '../game/export.js';
+import { logRefusal, mayReadLog } from '../game/log-access.js';
+import { gameStatus, readGame, UNKNOWN_GAME, unknownGameMessage } from '../game/on-demand.js';
 import { registry } from '../game/registry.js';
+import type { SeatAuth } from '../rooms/join-auth.js';
 import { GameSession, type JoinTokens } from '../game/session.js';
 import type { Rejection } from '../../engine/index.js';
 import { sha256 } from '../store/log-chain.js';
 import { ROOM_NAME } from '../protocol.js';
 import { handleTournamentApi } from './tournament-api.js';
 
+const PLAYERS_RULE = 'players must be 8, 6, 4 or 2 (the number of people at the table), as a number';
+
 const createGameSchema = z.object({
   scenario: z.union([z.string(), z.record(z.string(), z.unknown())]),
-  players: z.union([z.literal(8), z.literal(6), z.literal(4), z.literal(2)]),
+  players: z.union([z.literal(8), z.literal(6), z.literal(4), z.literal(2)], { error: PLAYERS_RULE }),
   options: z.record(z.string(), z.unknown()).optional(),
 }).strict();
 
@@ -65,6 +70,12 @@ export async function openGame(request: GameRequest): Promise<OpenedGame | { rej
   return created;
 }
 
+/** One problem of a game request, naming its field (a sentence that already names it stands alone). */
+function issueText(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.') || 'body';
+  return issue.message.startsWith(`${field} `) ? issue.message : `${field}: ${issue.message}`;
+}
+
 async function createGame(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let json: unknown;
   try {
@@ -73,7 +84,7 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
     return fail(res, 400, 'request/bad_json', `The body must be JSON of at most ${MAX_BODY / 1024} KB: {"scenario": "vellara-ford", "players": 8}.`);
   }
   const parsed = createGameSchema.safeParse(json);
-  if (!parsed.success) return fail(res, 400, 'request/bad_game', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  if (!parsed.success) return fail(res, 400, 'request/bad_game', parsed.error.issues.map(issueText).join('; '));
   const opened = await openGame(parsed.data);
   if ('rejection' in opened) return fail(res, 400, opened.rejection.code, opened.rejection.message);
   const { session, tokens } = opened;
@@ -88,16 +99,31 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
   });
 }
 
+const EXPORT_FORMATS = ['json', 'text'] as const;
+
+/** A game's log over HTTP. A game not in memory (a finished game after a restart) is read from
+ *  its log for the answer and not kept (game/on-demand.ts). */
 function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, url: URL): void {
   const reg = registry();
-  const session = reg.sessions.get(gameId);
-  if (!session) return fail(res, 404, 'game/unknown', `There is no game ${gameId}.`);
+  if (gameStatus(reg, gameId) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
+  const format = url.searchParams.get('format') ?? 'json';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, 'export/bad_format', `format must be ${EXPORT_FORMATS.join(' or ')} (json when left out); it was "${format.slice(0, 40)}".`);
   const token = url.searchParams.get('token') ?? '';
-  const row = reg.db.prepare('SELECT game_id, kind FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: string } | undefined;
+  const row = reg.db.prepare('SELECT game_id, kind FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind'] } | undefined;
   if (!row || row.game_id !== gameId) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
-  if (row.kind !== 'referee' && !(row.kind === 'seat' && session.finished)) return fail(res, 403, 'export/not_yet', "A game's log is open to its referees, and to its players once the game is over.");
-  const entries = reg.writer.read(gameId);
-  if (url.searchParams.get('format') === 'text') {
+  let session: GameSession;
+  let entries;
+  try {
+    session = readGame(reg, gameId);
+    entries = reg.writer.read(gameId);
+  } catch (err) {
+    return fail(res, 500, 'server/log_unreadable', `The referee could not read this game's log just now; try again. (${(err as Error).message})`);
+  }
+  if (!mayReadLog(row.kind, session.finished)) {
+    const refused = logRefusal('export', row.kind);
+    return fail(res, 403, refused.code, refused.message);
+  }
+  if (format === 'text') {
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(exportText(entries));
     return;

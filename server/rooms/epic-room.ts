@@ -9,18 +9,23 @@ import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
+import { logRefusal, mayReadLog } from '../game/log-access.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
-import { sha256 } from '../store/log-chain.js';
 import { verifyLog } from '../store/verify.js';
-import { checkClientMessage, clientMessages, joinOptionsSchema, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
+import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
+import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 
-export interface SeatAuth {
-  kind: 'seat' | 'spectator' | 'referee';
-  seatId: string | null;
+export type { SeatAuth };
+
+/** What the room is opened with: the game's id; `onDemand` when a join brought a game back
+ *  that had no room (game/on-demand.ts). */
+export interface EpicRoomOptions {
+  gameId: string;
+  onDemand?: boolean;
 }
 
 function authOf(client: Client): SeatAuth {
@@ -48,13 +53,18 @@ const CLOCK_TICK_MS = 60_000;
 
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
+  /** A finished game brought back for a join: its room goes away again when its last client
+   *  has left (and its seat's hold ran out), and its session with it (onDispose), so finished
+   *  games opened after a restart do not pile up in memory. Every other room stays open. */
+  private transient = false;
 
-  onCreate(options: { gameId: string }): void {
+  onCreate(options: EpicRoomOptions): void {
     const session = registry().sessions.get(options.gameId);
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
     this.roomId = session.id;
-    this.autoDispose = false;
+    this.transient = options.onDemand === true && session.finished;
+    this.autoDispose = this.transient;
     // Patches go out right after each durable append (broadcastPatch), not on a timer.
     // Without a timestep, Colyseus 0.18 would then tick the room's clock 60 times a second
     // (one timer callback per room every 16 ms: 15,000 a second for 250 games), though this
@@ -77,11 +87,16 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   onAuth(_client: Client, options: unknown): SeatAuth {
-    const parsed = joinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw new ServerError(4001, 'join/token_required: join with your invite token: { token }.');
-    const row = registry().db.prepare('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(parsed.data.token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
-    if (!row || row.game_id !== this.session.id) throw new ServerError(4003, 'join/bad_token: this invite token does not open a seat in this game.');
-    return { kind: row.kind, seatId: row.seat_id };
+    const auth = authenticateJoin(registry().db, this.session.id, options);
+    if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
+    return auth;
+  }
+
+  /** A transient room's session goes with it (the game is back from its log at the next join). */
+  onDispose(): void {
+    if (!this.transient) return;
+    const sessions = registry().sessions;
+    if (sessions.get(this.session.id) === this.session) sessions.delete(this.session.id);
   }
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {
@@ -240,11 +255,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   /** The seed check (`verify`: the chain, the seed against its published hash, every command
    *  re-decided) or an `export` of the whole log. */
   private read({ client, requestId, auth }: Asked, request: { type: 'verify' } | { type: 'export'; format: 'json' | 'text' }): void {
-    if (!this.mayReadLog(auth)) {
-      return request.type === 'verify'
-        ? this.reject(client, { requestId, code: 'verify/not_yet', message: "A game's log is verified by its referees, and by its players once the game is over." })
-        : this.reject(client, { requestId, code: 'export/not_yet', message: "A game's log is open to its referees, and to its players once the game is over." });
-    }
+    if (!mayReadLog(auth.kind, this.session.finished)) return this.reject(client, { requestId, ...logRefusal(request.type, auth.kind) });
     let entries;
     try {
       entries = registry().writer.read(this.session.id);
@@ -256,10 +267,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
   }
 
-  /** A game's whole log (export, seed check): its referees any time, its players once it is over. */
-  private mayReadLog(auth: SeatAuth): boolean {
-    return auth.kind === 'referee' || (auth.kind === 'seat' && this.session.finished);
-  }
 
   /** The turn-log lines after `since`, each client reading them as its role may
    *  (engine/narrate-view.ts): a line that hides something is read in full by some and

@@ -34,8 +34,12 @@ describe('spoofing', () => {
   it('refuses a wrong token, a missing token and a token of another game', async () => {
     expect(await joinError('x'.repeat(32))).toMatch(/join\/bad_token/);
     expect(await joinError(undefined)).toMatch(/join\/token_required/);
+    // A token that is there but cannot be one is a bad token, not a missing one.
+    for (const malformed of ['short', 42, 'x'.repeat(200), 'not a token at all!!', null]) expect(await joinError(malformed)).toMatch(/^join\/bad_token: this is not an invite token/);
     const other = await createGame(referee.url);
     expect(await joinError(other.seats['south:oc']!.token)).toMatch(/join\/bad_token/);
+    const withSeat = await new Client(referee.url.replace('http', 'ws')).joinById(game.gameId, { token: game.seats['south:left']!.token, seat: 'south:oc' } as never).then((r) => r.leave().then(() => 'joined'), (e: Error) => e.message);
+    expect(withSeat).toBe('join/bad_options: a join takes only { token }; it also had "seat".');
   });
   it('a Field General cannot issue cards, the other army cannot act, a spectator or referee cannot play', async () => {
     const card = handOf(seats['south:oc']!, 'south:oc')[0]!.id;

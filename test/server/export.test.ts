@@ -40,6 +40,14 @@ describe('exports', () => {
     const early = await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.seats['north:oc']!.token}`);
     expect(early.status).toBe(403);
     expect((await early.json()).error.code).toBe('export/not_yet');
+    const watcher = await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.spectator.token}`);
+    expect(watcher.status).toBe(403);
+    expect((await watcher.json()).error).toEqual({ code: 'export/spectator', message: "Spectators cannot download this game's log: its referees can at any time, and its players once the game is over." });
+    for (const format of ['xml', '', 'JSON']) {
+      const odd = await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.referee.token}&format=${format}`);
+      expect(odd.status).toBe(400);
+      expect((await odd.json()).error).toEqual({ code: 'export/bad_format', message: `format must be json or text (json when left out); it was "${format}".` });
+    }
     expect((await fetch(`${referee.url}/api/games/${game.gameId}/export?token=nope`)).status).toBe(403);
     const viaRoom = await request(oc, 'export', { format: 'text' });
     expect(viaRoom.payload.code).toBe('export/not_yet');
@@ -51,8 +59,13 @@ describe('exports', () => {
     const bad = await fetch(`${referee.url}/api/games`, { method: 'POST', body: '{"scenario":"atlantis","players":8}' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.code).toBe('request/unknown_scenario');
-    const five = await fetch(`${referee.url}/api/games`, { method: 'POST', body: '{"scenario":"vellara-ford","players":5}' });
-    expect((await five.json()).error.code).toBe('request/bad_game');
+    for (const players of ['5', '"8"', 'null']) {
+      const odd = await fetch(`${referee.url}/api/games`, { method: 'POST', body: `{"scenario":"vellara-ford","players":${players}}` });
+      expect(odd.status).toBe(400);
+      expect((await odd.json()).error).toEqual({ code: 'request/bad_game', message: 'players must be 8, 6, 4 or 2 (the number of people at the table), as a number' });
+    }
+    const missing = await fetch(`${referee.url}/api/games`, { method: 'POST', body: '{"scenario":"vellara-ford"}' });
+    expect((await missing.json()).error).toEqual({ code: 'request/bad_game', message: 'players must be 8, 6, 4 or 2 (the number of people at the table), as a number' });
     const notJson = await fetch(`${referee.url}/api/games`, { method: 'POST', body: 'hello' });
     expect((await notJson.json()).error.code).toBe('request/bad_json');
   });
