@@ -51,7 +51,7 @@ describe('the turn log per viewer', () => {
     const log = narrateForViewers(r.events);
     const issue = 'Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; Army Command 8 → 7.';
     const faceDown = 'Turn 1, Aurel: the Overall Commander issued a Field card (face down); Army Command 8 → 7.';
-    const completion = 'Turn 1, Aurel: the Overall Commander completed his command step with Order Three Units Left to the Left Field General, Order Two Units Center to the Center Field General; he visits the Center Field General at the front; the Left Field General received orders by courier.';
+    const completion = 'Turn 1, Aurel: the Overall Commander completed his command step with Order Three Units Left to the Left Field General, Order Two Units Center to the Center Field General; he visits the Center Field General at the front; the Left Field General received his orders by courier.';
     const text = (v: Viewer) => linesFor(log, v).map((l) => l.text);
     for (const v of [seat('south:oc'), seat('south:left'), { kind: 'referee' } as const]) expect(text(v)).toContain(issue);
     for (const v of [seat('south:center'), seat('south:right'), seat('north:oc'), seat('north:left'), { kind: 'spectator' } as const]) {

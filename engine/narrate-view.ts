@@ -10,7 +10,7 @@ import type { ArmyId, Section } from './board/hex.js';
 import { cardDef } from './cards/catalog.js';
 import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
-import { narrateEvent, openingText } from './narrate.js';
+import { courierClause, narrateEvent, openingText } from './narrate.js';
 import type { GameState, Play } from './state.js';
 import { seatsSeeingHand, seatsSeeingPlay, type Viewer } from './view.js';
 
@@ -61,10 +61,8 @@ function completionLine(before: GameState, e: Extract<GameEvent, { type: 'Comman
   const head = `Turn ${before.turn}, ${before.armies[e.army].name}`;
   const plays = before.turnState.plays;
   const issued = plays.length ? `completed his command step with ${plays.map(playText).join(', ')}` : 'completed his command step without issuing a card';
-  const got = new Set(plays.flatMap((p) => p.sections));
-  const courier = [...got].filter((s) => s !== e.visit).map((s) => FG[s]);
   const visit = e.visit ? `visits the ${FG[e.visit]} at the front` : 'visits no one';
-  return `${head}: the Overall Commander ${issued}; he ${visit}${courier.length ? `; the ${courier.join(' and the ')} received orders by courier` : ''}.`;
+  return `${head}: the Overall Commander ${issued}; he ${visit}${courierClause(before, e.army, e.visit)}.`;
 }
 
 /** Narrates one event for every viewer, given the states before and after it (null for

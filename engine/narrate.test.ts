@@ -17,8 +17,44 @@ describe('narrate', () => {
     });
     const lines = narrate(r.events);
     expect(lines).toContain('Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; Army Command 8 → 7.');
-    expect(lines).toContain('Turn 1, Aurel: the Overall Commander visits the Center Field General at the front; Left Field General received orders by courier.');
+    expect(lines).toContain('Turn 1, Aurel: the Overall Commander visits the Center Field General at the front; the Left Field General received his orders by courier.');
     expect(lines).toContain('Turn 1, Aurel: the Left Field General ordered a1 (light cavalry).');
+  });
+  // With fewer than eight players a seat holds several roles (rules/seating.ts): a card to the
+  // Overall Commander's own section, or to the visited general's other section, is not sent by courier.
+  const threeCards = (players: 8 | 4 | 2, visit: 'left' | 'center' | null) =>
+    narrate(
+      runScript({
+        name: 'n', rule: 'r', source: 's',
+        setup: { scenario: 'vellara-ford', players, hands: { south: ['order-three-left#1', 'order-two-center#1', 'order-two-right#1', 'rally#1', 'order-light-troops#1', 'line-command#1', 'double-time#1', 'first-strike#1'] } },
+        steps: [
+          { seat: players === 8 ? 'south:oc' : players === 4 ? 'south:center' : 'south:general', command: { type: 'IssueFieldCard', cardId: 'order-three-left#1' } },
+          { seat: players === 8 ? 'south:oc' : players === 4 ? 'south:center' : 'south:general', command: { type: 'IssueFieldCard', cardId: 'order-two-center#1' } },
+          { seat: players === 8 ? 'south:oc' : players === 4 ? 'south:center' : 'south:general', command: { type: 'IssueFieldCard', cardId: 'order-two-right#1' } },
+          { seat: players === 8 ? 'south:oc' : players === 4 ? 'south:center' : 'south:general', command: { type: 'CompleteCommandStep', visit } },
+        ],
+      }).events,
+    ).find((l) => / visits /.test(l));
+  it('names the generals who received their orders by courier, and only those', () => {
+    expect(threeCards(8, 'left')).toBe('Turn 1, Aurel: the Overall Commander visits the Left Field General at the front; the Center and Right Field Generals received their orders by courier.');
+    expect(threeCards(8, null)).toBe('Turn 1, Aurel: the Overall Commander visits no one; the Left, Center and Right Field Generals received their orders by courier.');
+    // 4 players: the Overall Commander is the Center Field General; the flanks are one player.
+    expect(threeCards(4, 'left')).toBe('Turn 1, Aurel: the Overall Commander visits the Left Field General at the front.');
+    expect(threeCards(4, null)).toBe('Turn 1, Aurel: the Overall Commander visits no one; the Left and Right Field Generals received their orders by courier.');
+    // 2 players: one person holds every role.
+    expect(threeCards(2, null)).toBe('Turn 1, Aurel: the Overall Commander visits no one.');
+  });
+  it('tells an Initiative retreat from the hex it left, as a move is told', () => {
+    const retreats = ['narrate', 'retreat-1', 'retreat-2', 'retreat-3'].flatMap((seed) => {
+      const g = playRandomGame(seed, 400);
+      const lines = narrate(g.events);
+      return g.events.flatMap((e) => (e.type === 'InitiativeRetreatApplied' ? [{ e, line: lines.find((l) => l.includes(`${e.unitId} (`) && /retreat/.test(l)) }] : []));
+    });
+    expect(retreats.length).toBeGreaterThan(0);
+    for (const { e, line } of retreats) {
+      if (e.path.length) expect(line).toMatch(new RegExp(`retreated \\(\\d+,\\d+\\)( → \\(\\d+,\\d+\\)){${e.path.length}}`));
+      else expect(line).toMatch(/could not retreat/);
+    }
   });
   it('has a line for every card play and draw of a random game', () => {
     const g = playRandomGame('narrate', 300);

@@ -1,12 +1,13 @@
 // The turn log in words: one line per event worth telling, for the table's turn log, the
 // referee's timeline and the text export ("Turn 7, Aurel: the Overall Commander issued
 // Order Three Units Left to the Left Field General; Army Command 6 → 5").
-import { formatHex, type ArmyId, type Section } from './board/hex.js';
+import { formatHex, SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef } from './cards/catalog.js';
 import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import type { GameState } from './state.js';
 import { diceText } from './rules/random.js';
+import { fieldGeneralRole, type Role } from './rules/seating.js';
 
 const FG: Record<Section, string> = { left: 'Left Field General', center: 'Center Field General', right: 'Right Field General' };
 
@@ -26,6 +27,31 @@ function cardNames(s: GameState, ids: string[]): string {
 
 // "1 die", "3 dice": kept with the dice (rules/random.ts), named here too for the panels.
 export { diceText };
+
+/** The Field Generals who received their cards by courier (epic-ancients-rules.txt, the visit
+ *  to the front): those given a card this turn, save the one visited, one who is the Overall
+ *  Commander himself, and one who is the same person as the one visited (with 6, 4 or 2
+ *  players a seat holds several roles: rules/seating.ts). In Left, Center, Right order. */
+export function courierSections(s: GameState, army: ArmyId, visit: Section | null): Section[] {
+  const holder = (role: Role) => s.seats.find((seat) => seat.army === army && seat.roles.includes(role))?.id;
+  const commander = holder('overall-commander');
+  const visited = visit ? holder(fieldGeneralRole(visit)) : undefined;
+  const got = new Set(s.turnState.plays.flatMap((p) => p.sections));
+  return SECTIONS.filter((x) => {
+    if (!got.has(x) || x === visit) return false;
+    const fg = holder(fieldGeneralRole(x));
+    return fg !== commander && fg !== visited;
+  });
+}
+
+/** "; the Left and Right Field Generals received their orders by courier", or nothing. */
+export function courierClause(s: GameState, army: ArmyId, visit: Section | null): string {
+  const sections = courierSections(s, army, visit);
+  if (sections.length === 0) return '';
+  const names = sections.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
+  const who = sections.length === 1 ? `the ${names[0]} Field General` : `the ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} Field Generals`;
+  return `; ${who} received ${sections.length === 1 ? 'his orders' : 'their orders'} by courier`;
+}
 
 export interface NarrateOptions {
   /** Name the cards dealt or drawn (for the referee and the Overall Commander who holds them). */
@@ -47,10 +73,8 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       return `${head(e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
     }
     case 'CommandStepCompleted': {
-      const got = new Set(before.turnState.plays.flatMap((p) => p.sections));
-      const courier = [...got].filter((s) => s !== e.visit).map((s) => FG[s]);
       const visit = e.visit ? `visits the ${FG[e.visit]} at the front` : 'visits no one';
-      return `${head(e.army)}: the Overall Commander ${visit}${courier.length ? `; ${courier.join(', ')} received orders by courier` : ''}.`;
+      return `${head(e.army)}: the Overall Commander ${visit}${courierClause(before, e.army, e.visit)}.`;
     }
     case 'ArmyCardPlayed': {
       const alloc = e.allocation ? ` allocated Left ${e.allocation.left}, Center ${e.allocation.center}, Right ${e.allocation.right}` : '';
@@ -63,7 +87,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'InitiativeRolled':
       return `${head(e.army)}: the ${FG[e.section]} tried his Initiative and rolled ${e.face}: ${e.outcome.replace('-', ' ')}.`;
     case 'InitiativeRetreatApplied':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} retreated ${e.path.length ? e.path.map(formatHex).join(' → ') : 'nowhere'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
+      return `${head(e.army)}: ${unitName(before, e.unitId)} ${e.path.length ? `retreated ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
     case 'InitiativeBlockLost':
       return `${head(e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
     case 'UnitRallied':
