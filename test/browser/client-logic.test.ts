@@ -130,6 +130,14 @@ describe('which join refusals are final (connection.ts)', () => {
     });
     expect(finalRefusal('join/bad_token: this invite token does not open a seat in this game.')).toEqual({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
     expect(finalRefusal('join/token_required: join with your invite token: { token }.')?.code).toBe('join/token_required');
+    expect(finalRefusal('join/bad_options: a join takes only { token }; it also had "seat".')?.code).toBe('join/bad_options');
+  });
+
+  it('reads a game the referee does not know as final (game/unknown), with its sentence', () => {
+    expect(finalRefusal('game/unknown: There is no game "NOPE" on this referee: check the link (it may be mistyped or cut short).')).toEqual({
+      code: 'game/unknown',
+      message: 'There is no game "NOPE" on this referee: check the link (it may be mistyped or cut short).',
+    });
   });
 
   it('retries everything else (a dropped network, a room not found while the referee restarts)', () => {

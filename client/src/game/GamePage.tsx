@@ -1,6 +1,9 @@
 // The game page: connects with the invite token, rebuilds the seat's view from the synced
-// state, and lays out the battlefield and the seat's panels.
-import { useEffect, useMemo, useState } from 'react';
+// state, and lays out the battlefield and the seat's panels. While the connection is down the
+// last view seen stays on screen, greyed under a banner saying it may be out of date (nothing
+// is sent meanwhile: connection.ts refuses with `connection/offline`); a final refusal (an
+// unknown game, a bad token, a voided game) replaces the table with its sentence.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Section } from '../../../engine/board/hex.js';
 import { Battlefield } from '../board/Battlefield.js';
 import { CommanderPanel } from '../panels/CommanderPanel.js';
@@ -31,9 +34,13 @@ function statusText(s: ConnectionStatus): string {
     case 'reconnecting':
       return s.attempt > 0 ? `Reconnecting (attempt ${s.attempt})…` : 'Connection lost, reconnecting…';
     case 'failed':
-      return s.code === 'join/game_void' ? voidedText(s.message) : `Cannot join: ${s.code}: ${s.message}`;
+      return s.code === 'join/game_void' ? voidedText(s.message) : s.code === 'game/unknown' ? s.message : `Cannot join: ${s.code}: ${s.message}`;
   }
 }
+
+/** Greys the last view seen while it may be out of date (the stylesheet is the panels'). */
+const STALE_STYLE = { opacity: 0.55, filter: 'grayscale(0.7)' } as const;
+const BANNER_STYLE = { margin: 0, padding: '0.4em 1em', background: '#fff3cd', color: '#5c4400', borderBottom: '1px solid #e0c060', fontWeight: 600 } as const;
 
 /** The referee's sentence already says "This game was voided: …"; the prefix is kept either way. */
 function voidedText(message: string): string {
@@ -45,7 +52,13 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
   const [refereeTab, setRefereeTab] = useState<RefereeTab>('table');
   // The synced state is one mutable object: `revision` says when it changed.
-  const view = useMemo(() => buildView(conn.state, conn.welcome), [conn.revision, conn.welcome, conn.state]);
+  const fresh = useMemo(() => buildView(conn.state, conn.welcome), [conn.revision, conn.welcome, conn.state]);
+  // The last view seen: kept on screen while the connection is down (and while a new join's
+  // first state is on its way), so the table does not blank.
+  const lastView = useRef(fresh);
+  if (fresh) lastView.current = fresh;
+  const view = fresh ?? lastView.current;
+  const stale = view !== null && (fresh === null || conn.status.kind !== 'connected');
   const opts = useSeatOptions(view);
   // A new turn starts with nothing picked (last turn's attacker or path would only mislead).
   const turn = view?.turn;
@@ -71,6 +84,11 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
           {conn.pending > 0 && <span className="small"> · sending…</span>}
         </div>
       </header>
+      {stale && conn.status.kind !== 'failed' && (
+        <p role="alert" className="stale-banner" data-testid="stale-banner" style={BANNER_STYLE}>
+          Reconnecting — the board may be out of date. Nothing you do is sent until the connection is back.
+        </p>
+      )}
       {!view || conn.status.kind === 'failed' ? (
         // A final refusal replaces the table too (a voided game no longer counts: its board is stale).
         <main className="loading">
@@ -86,7 +104,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
       ) : you?.kind === 'referee' && refereeTab === 'timeline' ? (
         <RefereeTimeline conn={conn} live={view} />
       ) : (
-        <main className="layout">
+        <main className="layout" data-stale={stale || undefined} aria-busy={stale || undefined} style={stale ? STALE_STYLE : undefined}>
           <div className="board-col">
             <Battlefield
               view={view}

@@ -1,10 +1,13 @@
 // The connection to a game room: join by id with the invite token, the SDK's own
 // reconnection after a drop, and a fresh join by id with the same token if that fails
-// (after a server restart the seat, its view and its talk history all come back). Some
-// refusals are final and end the retrying: a bad or missing token, and a game voided by a
-// tournament re-pairing (`join/game_void`, told to seated players as a `rejected` message
-// before the room closes, and to later joins as the matchmaker's HTTP 410;
-// server/tournament/game-rooms.ts).
+// (after a server restart the seat, its view and its talk history all come back; a finished
+// game's room is opened again by that join, server/game/on-demand.ts). Some refusals are final
+// and end the retrying: a game the referee does not know (`game/unknown`), a bad or missing
+// token, and a game voided by a tournament re-pairing (`join/game_void`, told to seated players
+// as a `rejected` message before the room closes, and to later joins as the matchmaker's HTTP
+// 410; server/tournament/game-rooms.ts). While not connected nothing is sent: a command or a
+// message is refused here with `connection/offline`, since the board it was made on may be
+// out of date (docs/protocol.md, "Joining").
 import { Client, type Room } from '@colyseus/sdk';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
@@ -22,7 +25,7 @@ export type ConnectionStatus =
   | { kind: 'failed'; code: string; message: string };
 
 /** Refusals that will not get better by retrying (docs/protocol.md, docs/tournament-api.md). */
-const FINAL_REFUSAL = /(join\/(?:bad_token|token_required|game_void)):\s*([\s\S]*)$/;
+const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void)|game\/unknown):\s*([\s\S]*)$/;
 
 /** The final refusal in an error's text ("join/game_void: This game was voided: …"), if any. */
 export function finalRefusal(text: string): { code: string; message: string } | null {
@@ -81,6 +84,19 @@ export interface GameConnection {
 
 const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
+/** Refused here, not sent, while the connection is not up (the SDK would hold a message until
+ *  it is, and send it against a board that may have moved on meanwhile). */
+export const OFFLINE_REFUSAL = {
+  code: 'connection/offline',
+  message: 'Not connected to the referee, so this was not sent: the board may be out of date. Try again once the connection is back.',
+} as const;
+
+/** Sent before the connection dropped, and never answered: it may or may not have counted. */
+const UNANSWERED = {
+  code: 'connection/dropped',
+  message: 'The connection dropped before the referee answered; look at the board once it is back, and send it again if it did not count.',
+} as const;
+
 /** Records that arrive in order (talk by `seq`, log lines by `version`), merged with a
  *  reconnect's history that may repeat some of them: one per key, in key order. */
 function mergeBy<T>(key: (t: T) => number, a: T[], b: T[]): T[] {
@@ -103,6 +119,9 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
   const roomRef = useRef<Room | null>(null);
+  // What `send` and `ask` read: they are made once, the status changes.
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const requests = useRef(new Map<string, string>());
   const counter = useRef(0);
 
@@ -161,6 +180,13 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       room.onLeave((code: number) => {
         if (closed || roomRef.current !== room) return;
         roomRef.current = null;
+        // Their answers would come on this room, which is gone.
+        if (requests.current.size > 0) {
+          const unanswered = [...requests.current.entries()];
+          requests.current.clear();
+          setPending(0);
+          setRejections((old) => [...unanswered.map(([requestId, what]) => ({ id: ++counter.current, requestId, what, ...UNANSWERED })), ...old].slice(0, 5));
+        }
         if (over) return;
         // The SDK gave up (or the server restarted and forgot the session): join again.
         if (code !== 1000) rejoin(0);
@@ -205,8 +231,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const send = useCallback((type: 'command' | 'talk', payload: Record<string, unknown>, what: string) => {
     const room = roomRef.current;
     const requestId = `c${Date.now().toString(36)}-${++counter.current}`;
-    if (!room) {
-      setRejections((old) => [{ id: ++counter.current, requestId, what, code: 'connection/offline', message: 'Not connected to the referee; wait for the connection to come back and try again.' }, ...old].slice(0, 5));
+    if (!room || statusRef.current.kind !== 'connected') {
+      setRejections((old) => [{ id: ++counter.current, requestId, what, ...OFFLINE_REFUSAL }, ...old].slice(0, 5));
       return;
     }
     requests.current.set(requestId, what);
@@ -216,7 +242,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
 
   const ask = useCallback((type: 'export' | 'verify', payload: Record<string, unknown>) => {
     const room = roomRef.current;
-    if (!room) return Promise.reject(new Error('connection/offline: not connected to the referee.'));
+    if (!room || statusRef.current.kind !== 'connected') return Promise.reject(new Error(`${OFFLINE_REFUSAL.code}: ${OFFLINE_REFUSAL.message}`));
     const requestId = `a${Date.now().toString(36)}-${++counter.current}`;
     return new Promise<AskAnswer>((resolve, reject) => {
       asks.current.set(requestId, { resolve, reject });
