@@ -17,6 +17,17 @@ import { allowed, clickPath, connected, createOnStartPage, forbidden, handIds, s
 const SEED = 'eight-seats-33';
 const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
 type SeatId = (typeof SEATS)[number];
+/** Each seat's name on the screen (client/src/game/labels.ts, seatName). */
+const NAMES: Record<SeatId, string> = {
+  'south:oc': "Aurel's Overall Commander",
+  'south:left': "Aurel's Left Field General",
+  'south:center': "Aurel's Center Field General",
+  'south:right': "Aurel's Right Field General",
+  'north:oc': "Tarsene League's Overall Commander",
+  'north:left': "Tarsene League's Left Field General",
+  'north:center': "Tarsene League's Center Field General",
+  'north:right': "Tarsene League's Right Field General",
+};
 
 const table = tableForFile(SEED);
 const pages = new Map<SeatId, Page>();
@@ -32,7 +43,16 @@ describe('eight seats at the browser table', () => {
     for (const seat of SEATS) pages.set(seat, await game.open(seat));
     const spectator = await game.open('spectator');
     for (const p of [...pages.values(), spectator]) await connected(p);
-    for (const seat of SEATS) await sees(at(seat).getByTestId('me'), seat);
+    for (const seat of SEATS) await sees(at(seat).getByTestId('me'), NAMES[seat]);
+    // The organiser's rows: the name first, the seat id small after it.
+    await sees(game.start.locator('[data-seat="north:left"] th'), "Tarsene League's Left Field General north:left");
+    // Every seat connected, said in words.
+    await at('south:oc').locator('.status details summary').click();
+    await sees(at('south:oc').locator('.status details summary'), 'Seats (8 of 8 connected)');
+    await sees(at('south:oc').locator('.seats [data-seat="north:right"]'), "Tarsene League's Right Field General: connected");
+    await sees(at('south:oc').locator('.seats [data-seat="south:oc"]'), "Aurel's Overall Commander (you): connected");
+    // The Overall Commander's generals by name.
+    await sees(at('south:oc').getByTestId('general-left'), "Aurel's Left Field General · connected");
 
     // --- Turn 1, Aurel (south). Hidden hands: only each Overall Commander sees his own.
     const sOC = at('south:oc');
@@ -74,8 +94,11 @@ describe('eight seats at the browser table', () => {
     await forbidden(sOC.getByTestId('issue-order-four-left#1'), 'card/one_per_field_general');
     await pair.click();
     // Two counted: a Leadership card may still go to one free general, not across two.
-    await forbidden(sOC.getByTestId('issue-leadership-any-section#1-left'), 'card/one_per_field_general');
-    await forbidden(sOC.getByTestId('issue-double-time#2-center-right'), 'card/field_limit');
+    // A span the rules refuse now is no button: it is told, with the rule, under the ones he may use.
+    expect(await sOC.getByTestId('issue-leadership-any-section#1-left').count()).toBe(0);
+    await sees(sOC.locator('[data-testid="not-leadership-any-section#1"][data-code="card/one_per_field_general"]'), /^Not to Left: The Left Field General already holds Order Three Units Left/);
+    expect(await sOC.getByTestId('issue-double-time#2-center-right').count()).toBe(0);
+    await sees(sOC.locator('[data-testid="not-double-time#2"][data-code="card/field_limit"]'), 'Not to Left + Center or Center + Right: Too many Field Command cards');
     await allowed(sOC.getByTestId('issue-leadership-any-section#1-right'));
     await sees(at('south:left').getByTestId('cards-left'), 'Inspired Field General');
     await sees(at('south:left').getByTestId('allowance-left'), 'order up to 6 units or leaders in your section');
@@ -97,10 +120,11 @@ describe('eight seats at the browser table', () => {
     await sOC.getByTestId('complete-command').click();
     await sees(sOC.getByTestId('general-center'), 'Visiting');
     await say(sOC, 'Aurel front, turn 1', 'Hold the centre, the ford is ours.');
-    await sees(at('south:center').getByTestId('talk'), 'Hold the centre, the ford is ours.');
+    await sees(at('south:center').getByTestId('talk'), "Aurel's Overall Commander: Hold the centre, the ford is ours.");
+    await sees(sOC.getByTestId('talk'), 'You: Hold the centre, the ford is ours.');
     // The Field Generals' own channel, which the Overall Commander does not hear.
     await say(at('south:left'), 'Aurel Field Generals', 'Left goes for their light infantry.');
-    await sees(at('south:right').getByTestId('talk'), 'Left goes for their light infantry.');
+    await sees(at('south:right').getByTestId('talk'), "Aurel's Left Field General: Left goes for their light infantry.");
     await sees(at('south:center').getByTestId('talk'), 'Left goes for their light infantry.');
     // Now the plays are public, as cards face up on the table.
     await sees(at('north:oc').getByTestId('turn-line'), 'Orders and moves');
@@ -149,9 +173,14 @@ describe('eight seats at the browser table', () => {
     await expect.poll(() => sLeft.getByTestId('planned-left').count()).toBe(0);
     await sLeft.locator('[data-unit="a4"]').click();
     await clickPath(sLeft, ['3,5', '4,4', '4,3']);
-    await sees(sLeft.getByTestId('planned-left'), '(3,6) → (3,5) → (4,4) → (4,3)');
+    await sees(sLeft.getByTestId('planned-left'), 'Moving a4 Light Infantry (4 blocks): (3,6) → (3,5) → (4,4) → (4,3)');
     await sLeft.getByTestId('move-left').click();
     await expect.poll(() => at('north:right').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('Light Infantry');
+    // The turn log keeps unit ids lower-case, as everywhere else, even where a line begins.
+    await sees(sLeft.getByTestId('turn-log'), 'a4 (light infantry) moved (3,6) → (3,5) → (4,4) → (4,3).');
+    expect(await sLeft.getByTestId('turn-log').textContent()).not.toMatch(/A4 \(/);
+    // The unit's order, in words.
+    await sees(sLeft.getByTestId('unit-info'), 'ordered by the Left Field General with a Field card');
     await sLeft.getByTestId('end-moves-left').click();
 
     // The Center orders a8 from his unit list and moves it one hex; its leader a19 goes along.
@@ -181,7 +210,7 @@ describe('eight seats at the browser table', () => {
     for (const seat of ['north:left', 'north:center', 'north:right', 'south:oc'] as const) expect(await at(seat).getByTestId('first-strike-left').count()).toBe(0);
     await sees(nOC.getByTestId('waiting'), 'You (Overall Commander) to decide on First Strike');
     await sees(nOC.getByTestId('your-move'), 'Your move: Overall Commander to decide on First Strike');
-    await sees(at('north:left').getByTestId('your-move'), 'Nothing waits for you now: waiting for north:oc (Overall Commander)');
+    await sees(at('north:left').getByTestId('your-move'), "Nothing waits for you now: waiting for Tarsene League's Overall Commander, Aurel's Center Field General and Aurel's Right Field General.");
     await shot(nOC, 'eight-north-oc-first-strike');
     await nOC.getByTestId('play-first-strike-left').click();
     // The defender rolls first with his dice plus two; the Left Field General reports it.
@@ -189,10 +218,12 @@ describe('eight seats at the browser table', () => {
     await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(4);
     await sees(sLeft.getByTestId('report-left'), 'First Strike played: 2 + 2 dice');
     await sees(sLeft.getByTestId('report-left'), 'This roll hits a4');
+    await sees(sLeft.getByTestId('report-left'), 'First Strike: the defender rolls first:');
     await sLeft.getByTestId('blocks-left').fill('1');
     await sLeft.getByTestId('report-button-left').click();
     // a4 stands: now its own attack, two dice, on t4.
     await sees(sLeft.getByTestId('report-left'), 'This roll hits t4');
+    await sees(sLeft.getByTestId('report-left'), "The attacker's roll:");
     await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
     await shot(sLeft, 'eight-south-left-battle');
     await sLeft.getByTestId('blocks-left').fill('1');
@@ -241,6 +272,9 @@ describe('eight seats at the browser table', () => {
     await mounted.getByTestId('alloc-order-mounted#1-right').fill('1');
     await shot(nOC, 'eight-north-oc-army-card');
     await nOC.getByTestId('play-order-mounted#1').click();
+    // The play as the players read it: the card's name, no internal card id.
+    await sees(nOC.getByTestId('plays'), 'Order Mounted → all sections');
+    expect(await nOC.getByTestId('plays').textContent()).not.toContain('order-mounted#1');
     await sees(nLeft.getByTestId('allowance-left'), 'your share is 2 mounted units');
     await sees(nRight.getByTestId('allowance-right'), 'your share is 1 mounted units');
     // No Initiative after an Army card; the Overall Commander talks with all his generals.
@@ -258,7 +292,7 @@ describe('eight seats at the browser table', () => {
     // A seat that reloads is back in its seat with the same view and its talk.
     await nLeft.reload();
     await connected(nLeft);
-    await sees(nLeft.getByTestId('me'), 'north:left');
+    await sees(nLeft.getByTestId('me'), NAMES['north:left']);
     await sees(nLeft.getByTestId('allowance-left'), 'Ordered 2 of 2');
     await sees(nLeft.getByTestId('talk'), 'Horse on both wings');
     expect(await nLeft.getByTestId('hand').count()).toBe(0);
@@ -284,7 +318,7 @@ describe('eight seats at the browser table', () => {
     for (const seat of ['north:left', 'north:center', 'north:right'] as const) await sees(at(seat).locator(`[data-testid^="fg-step-"]`), 'declaring battles');
     // Hand 6 after the Army card: one card brings him back to his Command number of 7.
     await sees(nOC.getByTestId('draw-count'), '1');
-    await sees(sOC.getByTestId('waiting'), 'north:left (Left Field General) to declare battles');
+    await sees(sOC.getByTestId('waiting'), "Tarsene League's Left Field General to declare battles");
     await shot(nLeft, 'eight-north-left-battle-step');
     await shot(sOC, 'eight-south-oc-waiting');
     // t1 attacks a4: every close combat opens the window, whether or not Aurel holds First

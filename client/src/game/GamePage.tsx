@@ -20,7 +20,7 @@ import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../r
 import { actionableUnits, boardClicks, pickedForBattle, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
-import { rolesText, SECTION_NAMES } from './labels.js';
+import { SECTION_NAMES, seatName } from './labels.js';
 import { useSeatOptions } from './options.js';
 import { isOverallCommander, mySections } from './seat.js';
 import { buildView } from './view.js';
@@ -65,7 +65,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   useEffect(() => setInteraction((i) => ({ ...NO_INTERACTION, acting: i.acting })), [turn]);
   const { onUnit, onHex } = boardClicks(view, opts, interaction, setInteraction, conn.sendCommand);
   const you = conn.welcome?.you;
-  const title = you?.kind === 'seat' ? `${you.seatId}` : you?.kind === 'referee' ? 'Referee' : you ? 'Spectator' : '';
+  const title = you?.kind === 'seat' ? (view?.me ? seatName(view.me, view) : '') : you?.kind === 'referee' ? 'Referee' : you ? 'Spectator' : '';
 
   const sections = view ? mySections(view) : [];
   const { targets, drawn: plannedHexes } = plannedPath(view, interaction);
@@ -76,7 +76,6 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
         <h1>Epic Ancients{view ? ` — ${view.scenario.name}` : ''}</h1>
         <div className="who">
           {title && <strong data-testid="me">{title}</strong>}
-          {view?.me && <span> · {view.armies[view.me.army].name} · {rolesText(view.me.roles)}</span>}
         </div>
         {you?.kind === 'referee' && <RefereeTabs tab={refereeTab} onTab={setRefereeTab} />}
         <div className={`conn conn-${conn.status.kind}`} role="status" data-testid="connection">

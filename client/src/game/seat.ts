@@ -61,14 +61,34 @@ export function openFrontChannel(view: ClientView): string | null {
   return member ? `front:${view.activeArmy}:${view.turn}` : null;
 }
 
-/** Channels this seat may post to now. */
+/** The seats a channel of this seat's army reaches (engine/talk.ts, talkRecipients and
+ *  frontMembers, read from the view's seats). */
+export function channelMembers(view: ClientView, channel: string): string[] {
+  const [kind, army] = channel.split(':');
+  const own = view.seats.filter((s) => s.army === army);
+  const isFg = (roles: readonly Role[]) => SECTIONS.some((s) => roles.includes(fgRole(s)));
+  if (kind === 'team') return own.filter((s) => isFg(s.roles)).map((s) => s.id);
+  if (kind === 'front') {
+    const visit = view.turnState.visit;
+    return own
+      .filter((s) => s.roles.includes('overall-commander') || (visit === 'all' ? isFg(s.roles) : visit !== null && s.roles.includes(fgRole(visit))))
+      .map((s) => s.id);
+  }
+  return view.seats.map((s) => s.id);
+}
+
+/** Channels this seat may post to now. A channel that would reach nobody but this seat
+ *  (the team or the front of a seat holding every role it joins: two players, or the four-
+ *  player Overall Commander visiting his own Center) is left out: the rules allow it, but
+ *  nobody would hear it. */
 export function talkChannels(view: ClientView): string[] {
-  if (!view.me) return [];
+  const me = view.me;
+  if (!me) return [];
   const out = ['table'];
-  if (mySections(view).length > 0) out.push(`team:${view.me.army}`);
+  if (mySections(view).length > 0) out.push(`team:${me.army}`);
   const front = openFrontChannel(view);
   if (front) out.push(front);
-  return out;
+  return out.filter((c) => c === 'table' || channelMembers(view, c).some((id) => id !== me.id));
 }
 
 export function channelName(channel: string, view: ClientView): string {

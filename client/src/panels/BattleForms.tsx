@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import { diceText } from '../../../engine/narrate.js';
 import { formatPath } from '../game/interaction.js';
-import { unitName } from '../game/labels.js';
+import { blocksText, unitName } from '../game/labels.js';
 import { choiceOf } from '../game/options.js';
 import { unitById } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
@@ -19,10 +19,10 @@ type Props = SectionProps;
 
 export function unitText(view: ClientView, id: string | null): string {
   const u = unitById(view, id);
-  return u ? `${u.id} ${unitName(u.type)} (${u.blocks})` : '—';
+  return u ? `${u.id} ${unitName(u.type)} (${blocksText(u.blocks)})` : '—';
 }
 
-const ROLLER: Record<string, string> = { attacker: "the attacker's roll", 'first-strike': 'First Strike: the defender rolls first', 'battle-back': 'the defender battles back' };
+const ROLLER: Record<string, string> = { attacker: "The attacker's roll", 'first-strike': 'First Strike: the defender rolls first', 'battle-back': 'The defender battles back' };
 
 export function DeclareForm({ view, section, opts, interaction, setInteraction, send }: Props) {
   const [dice, setDice] = useState(2);

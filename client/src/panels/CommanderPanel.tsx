@@ -7,7 +7,7 @@ import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { turnDrawCount } from '../../../engine/decide/draw.js';
 import type { SeatOptions } from '../game/options.js';
-import { SECTION_NAMES } from '../game/labels.js';
+import { SECTION_NAMES, seatName } from '../game/labels.js';
 import { fgRole, isMyTurn } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
@@ -52,8 +52,10 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
       {SECTIONS.map((s) => {
         const seat = view.seats.find((x) => x.army === army && x.roles.includes(fgRole(s)));
         const online = view.presence.find((p) => p.id === seat?.id)?.connected;
+        // His own section (four and two players): no visit, no talk with himself.
+        const himself = !!seat && seat.id === view.me?.id;
         const plays = isMyTurn(view) ? view.turnState.plays.filter((p) => p.sections.includes(s)) : [];
-        const visiting = view.turnState.visit === s || view.turnState.visit === 'all';
+        const visiting = !himself && (view.turnState.visit === s || view.turnState.visit === 'all');
         return (
           <div
             key={s}
@@ -74,7 +76,14 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
             }}
           >
             <div className="general-head">
-              <span className={online ? 'dot on' : 'dot off'} aria-label={online ? 'connected' : 'not connected'} /> <strong>{SECTION_NAMES[s]}</strong> <span className="small">{seat?.id}</span>
+              <strong>{SECTION_NAMES[s]}</strong>{' '}
+              {himself ? (
+                <span className="small">You</span>
+              ) : (
+                <span className="small">
+                  <span className={online ? 'dot on' : 'dot off'} aria-hidden="true" /> {seat ? seatName(seat, view) : ''} · {online ? 'connected' : 'not connected'}
+                </span>
+              )}
             </div>
             {plays.length === 0 ? (
               <p className="small">{canAct ? 'No card yet: drop one here' : 'No card'}</p>
@@ -97,6 +106,8 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
 export function CommanderPanel({ view, opts, send }: Props) {
   const [visit, setVisit] = useState<Section | ''>('');
   const mine = isMyTurn(view);
+  // The generals he may visit: those held by another player (visiting himself talks to no one).
+  const visitable = SECTIONS.filter((s) => view.seats.some((x) => x.army === view.me?.army && x.id !== view.me?.id && x.roles.includes(fgRole(s))));
   const canAct = mine && view.phase === 'command';
   const hand = view.hand ?? [];
   const fresh = useFreshCards(view);
@@ -149,19 +160,23 @@ export function CommanderPanel({ view, opts, send }: Props) {
       {canAct && (
         <fieldset className="complete">
           <legend>Complete the command step</legend>
-          <label>
-            Visit the front with{' '}
-            <select value={visit} onChange={(e) => setVisit(e.target.value as Section | '')} data-testid="visit">
-              <option value="">nobody</option>
-              {SECTIONS.map((s) => (
-                <option key={s} value={s}>the {SECTION_NAMES[s]} Field General</option>
-              ))}
-            </select>
-          </label>{' '}
+          {visitable.length > 0 && (
+            <>
+              <label>
+                Visit the front with{' '}
+                <select value={visit} onChange={(e) => setVisit(e.target.value as Section | '')} data-testid="visit">
+                  <option value="">nobody</option>
+                  {visitable.map((s) => (
+                    <option key={s} value={s}>the {SECTION_NAMES[s]} Field General</option>
+                  ))}
+                </select>
+              </label>{' '}
+            </>
+          )}
           <Action choice={completeChoice} onClick={() => send(complete, 'Complete command step')} testId="complete-command">
             Complete command step
           </Action>
-          <p className="small">The others receive their cards by courier: you talk only with the general you visit.</p>
+          {visitable.length > 0 && <p className="small">The others receive their cards by courier: you talk only with the general you visit.</p>}
         </fieldset>
       )}
     </section>

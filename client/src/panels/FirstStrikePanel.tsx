@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { diceText } from '../../../engine/narrate.js';
-import { SECTION_NAMES, unitName } from '../game/labels.js';
+import { blocksText, SECTION_NAMES, unitName } from '../game/labels.js';
 import { choiceOf, type SeatOptions } from '../game/options.js';
 import { isOverallCommander, unitById } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
@@ -30,7 +30,7 @@ function Prompt({ view, opts, section, send }: Props & { section: Section }) {
   return (
     <div className="first-strike" data-section={section} data-testid={`first-strike-${section}`}>
       <p className="prompt">
-        {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${t.blocks} block${t.blocks === 1 ? '' : 's'})` : battle.targetId} in close combat, {diceText(battle.dice)}.
+        {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${blocksText(t.blocks)})` : battle.targetId} in close combat, {diceText(battle.dice)}.
       </p>
       {card && (
         <label>

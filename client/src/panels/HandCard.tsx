@@ -7,8 +7,8 @@ import { cardDef } from '../../../engine/cards/catalog.js';
 import { counterAttackKind } from '../../../engine/rules/plays.js';
 import type { Allocation, GameCommand } from '../../../engine/commands.js';
 import type { CardView } from '../../../engine/view.js';
-import { choiceOf, type SeatOptions } from '../game/options.js';
-import { SECTION_NAMES } from '../game/labels.js';
+import { choiceOf, type Choice, type SeatOptions } from '../game/options.js';
+import { listText, SECTION_NAMES } from '../game/labels.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
 
@@ -45,11 +45,39 @@ export function AllocationForm({ value, onChange, total, idPrefix }: { value: Al
   );
 }
 
+export interface SpanChoices {
+  /** Every span the card itself may reach, with what the rules say to it now. */
+  choices: { sections: Section[]; choice: Choice }[];
+  /** The spans he may issue it to now: the only ones shown as buttons. */
+  open: { sections: Section[]; choice: Choice }[];
+  /** The refused spans, one entry per reason, told under the buttons. */
+  refused: { code: string; message: string; spans: Section[][] }[];
+}
+
+/** The spans a one-section or span Field card may be issued to (epic-ancients-rules.txt,
+ *  "Field Command Card List"): the spans its own reach allows (Inspired Leadership must
+ *  include its section, so the others are never offered, not even disabled), split into
+ *  those allowed now and those refused, grouped by the referee's reason. */
+export function spanChoices(card: CardView, opts: SeatOptions): SpanChoices {
+  const def = cardDef(card.kind);
+  const reach = def.class === 'field' ? def.reach : null;
+  const spans = !reach || reach.kind === 'section' || reach.kind === 'fixed' ? [] : reach.kind === 'one-section' ? SPANS.slice(0, 3) : SPANS.filter((s) => s.length <= reach.maxSections && (!reach.mustInclude || s.includes(reach.mustInclude)));
+  const choices = spans.map((sections) => ({ sections, choice: opts.pick((c) => c.type === 'IssueFieldCard' && c.cardId === card.id && !c.copy && sameSections(c.sections, sections)) }));
+  const refused = new Map<string, { code: string; message: string; spans: Section[][] }>();
+  for (const c of choices) {
+    const r = c.choice.reason;
+    if (c.choice.allowed.length > 0 || !r) continue;
+    const group = refused.get(r.code) ?? { code: r.code, message: r.message, spans: [] };
+    group.spans.push(c.sections);
+    refused.set(r.code, group);
+  }
+  return { choices, open: choices.filter((c) => c.choice.allowed.length > 0), refused: [...refused.values()] };
+}
+
 function FieldActions({ view, card, opts, send }: { view: ClientView; card: CardView; opts: SeatOptions; send: Send }) {
   const def = cardDef(card.kind);
   if (def.class !== 'field') return null;
   const issue = (sections: Section[]) => send({ type: 'IssueFieldCard', cardId: card.id, sections }, `Issue ${card.name} to ${spanName(sections)}`);
-  const pickSpan = (sections: Section[]) => opts.pick((c) => c.type === 'IssueFieldCard' && c.cardId === card.id && !c.copy && sameSections(c.sections, sections));
   const reach = def.reach;
   if (reach.kind === 'section' || reach.kind === 'fixed') {
     const sections = reach.kind === 'section' ? [reach.section] : reach.sections;
@@ -61,10 +89,8 @@ function FieldActions({ view, card, opts, send }: { view: ClientView; card: Card
       </Action>
     );
   }
-  const spans = reach.kind === 'one-section' ? SPANS.slice(0, 3) : SPANS.filter((s) => s.length <= reach.maxSections);
-  const choices = spans.map((s) => ({ sections: s, choice: pickSpan(s) }));
-  const any = choices.some((c) => c.choice.allowed.length > 0);
-  if (!any) {
+  const { choices, open, refused } = spanChoices(card, opts);
+  if (open.length === 0) {
     // Every form is refused: one disabled button with the reason of the simplest form.
     return (
       <Action choice={choices[0]!.choice} onClick={() => {}} testId={`issue-${card.id}`}>
@@ -75,10 +101,15 @@ function FieldActions({ view, card, opts, send }: { view: ClientView; card: Card
   return (
     <div className="spans" role="group" aria-label={`Issue ${card.name} to`}>
       <span className="small">Issue to: </span>
-      {choices.map(({ sections, choice }) => (
-        <Action key={sections.join('-')} choice={choice} why="focus" onClick={() => issue(sections)} testId={`issue-${card.id}-${sections.join('-')}`}>
+      {open.map(({ sections, choice }) => (
+        <Action key={sections.join('-')} choice={choice} onClick={() => issue(sections)} testId={`issue-${card.id}-${sections.join('-')}`}>
           {spanName(sections)}{sections.length > 1 ? ` (counts ${sections.length})` : ''}
         </Action>
+      ))}
+      {refused.map((g) => (
+        <p key={g.code} className="small why-not" data-testid={`not-${card.id}`} data-code={g.code}>
+          Not to {listText(g.spans.map(spanName), 'or')}: {g.message}
+        </p>
       ))}
     </div>
   );

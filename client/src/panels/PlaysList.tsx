@@ -12,8 +12,7 @@ export function PlaysList({ view, title }: { view: ClientView; title: string }) 
         {ts.plays.map((p, i) => (
           <li key={i} data-play-kind={p.kind}>
             <strong>{p.name}</strong>
-            {p.inspired ? ' (Inspired pair)' : ''} → {p.sections.map((s) => SECTION_NAMES[s]).join(', ') || 'all'}
-            {p.cards.length > 0 && <span className="small"> [{p.cards.map((c) => c.id).join(', ')}]</span>}
+            {p.inspired ? ' (Inspired pair)' : ''} → {p.sections.map((s) => SECTION_NAMES[s]).join(', ') || 'all sections'}
           </li>
         ))}
         {ts.hiddenPlays > 0 && <li className="small">{ts.hiddenPlays} card(s) sent to other Field Generals (by courier: hidden from you)</li>}

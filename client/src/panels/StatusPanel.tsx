@@ -2,12 +2,13 @@
 // and Command number.
 import { SECTIONS } from '../../../engine/board/hex.js';
 import type { ClientView } from '../game/view.js';
-import { armyLabel, PHASE_NAMES, roleName, SECTION_NAMES, STEP_NAMES } from '../game/labels.js';
+import { armyLabel, PHASE_NAMES, SECTION_NAMES, seatName, STEP_NAMES } from '../game/labels.js';
 
 export function StatusPanel({ view }: { view: ClientView }) {
   const active = view.armies[view.activeArmy];
   const mySeat = view.me?.id;
   const showSteps = view.phase === 'orders' || view.phase === 'battle';
+  const online = (id: string) => Boolean(view.presence.find((p) => p.id === id)?.connected);
   return (
     <section className="panel status" aria-labelledby="status-h">
       <h2 id="status-h">Turn {view.turn}</h2>
@@ -33,7 +34,8 @@ export function StatusPanel({ view }: { view: ClientView }) {
           <ul>
             {view.waitingFor.map((w) => (
               <li key={`${w.seatId}-${w.role}-${w.for}`} className={w.seatId === mySeat ? 'me' : undefined}>
-                {w.seatId === mySeat ? 'You' : w.seatId} ({roleName(w.role)}) {w.for}
+                {seatName(w.seatId, view, { me: mySeat, role: w.role })} {w.for}
+                {w.seatId !== mySeat && !online(w.seatId) && <span className="offline" data-testid="waiting-offline"> (not connected)</span>}
               </li>
             ))}
           </ul>
@@ -61,13 +63,14 @@ export function StatusPanel({ view }: { view: ClientView }) {
       </table>
       <p className="small">Deck {view.deckSize} cards, discards {view.discards.length}. Spectators: {view.spectators}.</p>
       <details>
-        <summary>Seats</summary>
+        <summary>Seats ({view.seats.filter((s) => online(s.id)).length} of {view.seats.length} connected)</summary>
         <ul className="seats">
           {view.seats.map((s) => {
-            const on = view.presence.find((p) => p.id === s.id)?.connected;
+            const on = online(s.id);
             return (
-              <li key={s.id}>
-                <span className={on ? 'dot on' : 'dot off'} aria-label={on ? 'connected' : 'not connected'} /> {s.id}: {s.roles.map(roleName).join(' + ')}
+              <li key={s.id} data-seat={s.id} className={on ? undefined : 'offline'}>
+                <span className={on ? 'dot on' : 'dot off'} aria-hidden="true" /> {seatName(s, view)}
+                {s.id === mySeat ? ' (you)' : ''}: {on ? 'connected' : 'not connected'}
               </li>
             );
           })}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TalkRecord } from '../game/connection.js';
 import type { ClientView } from '../game/view.js';
-import { formatTime } from '../game/labels.js';
+import { formatTime, seatName } from '../game/labels.js';
 import { channelName, talkChannels } from '../game/seat.js';
 
 interface Props {
@@ -32,7 +32,7 @@ export function TalkPanel({ view, talk, say }: Props) {
         {talk.map((t) => (
           <li key={t.seq} className={t.channel === 'table' ? '' : 'private'}>
             <span className="small">{formatTime(t.at)} {channelName(t.channel, view)}</span>{' '}
-            <strong>{t.seat}</strong>: {t.text}
+            <strong>{seatName(t.seat, view, { me: view.me?.id })}</strong>: {t.text}
           </li>
         ))}
       </ol>

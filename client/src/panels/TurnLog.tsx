@@ -19,15 +19,21 @@ interface Group {
   lines: LogLine[];
 }
 
+/** A line's first letter in capitals, unless it starts with a unit id ("a4 (light infantry)
+ *  moved…"): ids are lower-case everywhere else on the screen, so "A4" would name no unit. */
+export function sentenceStart(text: string): string {
+  return /^[a-z]+\d/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Lines of one turn of one army go under one heading, without their "Turn n, Army: ";
  *  lines told for the whole table (a deal, an elimination, a banner) join the turn they
  *  happen in. */
-function groups(lines: LogLine[]): Group[] {
+export function groups(lines: LogLine[]): Group[] {
   const out: Group[] = [];
   for (const l of lines) {
     const prefix = /^Turn (\d+), ([^:]+): /.exec(l.text);
     const text = prefix ? l.text.slice(prefix[0].length) : l.text;
-    const line = { ...l, text: text.charAt(0).toUpperCase() + text.slice(1) };
+    const line = { ...l, text: sentenceStart(text) };
     const last = out[out.length - 1];
     if (prefix) {
       const heading = `Turn ${prefix[1]} · ${prefix[2]}`;

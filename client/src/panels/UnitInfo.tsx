@@ -1,7 +1,7 @@
 // The unit selected on the board: what it is, where, which sections, its order this turn.
 import { SECTIONS } from '../../../engine/board/hex.js';
 import type { ClientView } from '../game/view.js';
-import { SECTION_NAMES, unitName } from '../game/labels.js';
+import { ORDER_SOURCES, SECTION_NAMES, unitName } from '../game/labels.js';
 import { unitById, unitSections } from '../game/seat.js';
 
 export function UnitInfo({ view, unitId }: { view: ClientView; unitId: string | null }) {
@@ -17,7 +17,7 @@ export function UnitInfo({ view, unitId }: { view: ClientView; unitId: string | 
       </p>
       <p className="small">
         Section{secs.length > 1 ? 's' : ''} (from its own side): {SECTIONS.filter((s) => secs.includes(s)).map((s) => SECTION_NAMES[s]).join(' + ')}
-        {order ? ` · ordered by the ${SECTION_NAMES[order.section]} Field General (${order.source})` : ''}
+        {order ? ` · ordered by the ${SECTION_NAMES[order.section]} Field General ${ORDER_SOURCES[order.source]?.phrase ?? ''}`.trimEnd() : ''}
       </p>
     </section>
   );

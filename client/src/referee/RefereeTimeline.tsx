@@ -8,7 +8,7 @@ import { lineFor, linesFor } from '../../../engine/narrate-view.js';
 import { viewFor, type Viewer } from '../../../engine/view.js';
 import { Battlefield } from '../board/Battlefield.js';
 import type { GameConnection } from '../game/connection.js';
-import { formatTime, rolesText } from '../game/labels.js';
+import { formatTime, seatName } from '../game/labels.js';
 import type { ClientView } from '../game/view.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TurnLog } from '../panels/TurnLog.js';
@@ -113,7 +113,7 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
               <option value="referee">the referee (everything)</option>
               <option value="spectator">a spectator</option>
               {step.state.seats.map((s) => (
-                <option key={s.id} value={s.id}>{s.id}: {rolesText(s.roles)}</option>
+                <option key={s.id} value={s.id}>{seatName(s, step.state)} ({s.id})</option>
               ))}
             </select>
           </label>
@@ -121,7 +121,13 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
         <p className="timeline-step" data-testid="timeline-step" data-step={index} aria-live="polite">
           <strong>Step {index} of {count - 1}</strong>
           {picked === null ? ' (following the game)' : ''} · entry {step.seq} · {formatTime(step.at)} ·{' '}
-          {step.command ? `${step.seat}: ${describeCommand(step.command)}` : 'the game starts: the deck is shuffled and the hands dealt'}
+          {step.command && step.seat ? (
+            <>
+              {seatName(step.seat, step.state)} <span className="small seat-id">({step.seat})</span>: {describeCommand(step.command)}
+            </>
+          ) : (
+            'the game starts: the deck is shuffled and the hands dealt'
+          )}
         </p>
         {step.lines.length > 0 && (
           <ul className="step-lines" data-testid="step-lines">

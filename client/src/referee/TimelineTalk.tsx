@@ -2,7 +2,7 @@
 // mayRead): the referee reads every channel, a seat its own, a spectator the table.
 import { mayRead } from '../../../engine/talk.js';
 import type { Viewer } from '../../../engine/view.js';
-import { formatTime } from '../game/labels.js';
+import { formatTime, seatName } from '../game/labels.js';
 import { channelName } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
 import type { TalkRecord } from './replay.js';
@@ -16,7 +16,7 @@ export function TimelineTalk({ talk, viewer, view }: { talk: TalkRecord[]; viewe
         {readable.length === 0 && <li className="small">Nothing said that this viewer could read.</li>}
         {readable.map((t) => (
           <li key={t.seq} className={t.channel === 'table' ? '' : 'private'}>
-            <span className="small">{formatTime(t.at)} {channelName(t.channel, view)}</span> <strong>{t.seat}</strong>: {t.text}
+            <span className="small">{formatTime(t.at)} {channelName(t.channel, view)}</span> <strong>{seatName(t.seat, view)}</strong> <span className="small seat-id">({t.seat})</span>: {t.text}
           </li>
         ))}
       </ol>

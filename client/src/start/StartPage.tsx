@@ -1,10 +1,12 @@
 // The start page: choose a demonstration scenario (or upload a scenario file) and the number
 // of players, create the game, then hand out one invite link per seat, the spectator link and the referee link.
 import { useEffect, useState } from 'react';
-import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
+import type { Role } from '../../../engine/rules/seating.js';
+import { armyLabel, seatName, type SeatNaming } from '../game/labels.js';
 import { ApiError, createGame, fetchScenarios, type CreatedGame, type ScenarioSummary } from './api.js';
 import { CopyLink } from './CopyLink.js';
 import { ScenarioFile, type LoadedScenario } from './ScenarioFile.js';
+import { ScenarioFormat } from './ScenarioFormat.js';
 
 /** The radio value of the uploaded-file choice (scenario ids are lower-case words). */
 const FROM_FILE = 'FILE';
@@ -14,6 +16,8 @@ const PLAYER_COUNTS = [8, 6, 4, 2] as const;
 type Named = { armies: Record<'north' | 'south', { name: string }> } | undefined;
 
 function Invites({ game, scenario }: { game: CreatedGame; scenario: Named }) {
+  // An uploaded file's armies may lack a name: the referee refused it then, but be safe.
+  const names: SeatNaming = { armies: { north: { name: scenario?.armies.north?.name ?? armyLabel('north') }, south: { name: scenario?.armies.south?.name ?? armyLabel('south') } } };
   return (
     <section className="panel invites" aria-labelledby="invites-h" data-testid="invites">
       <h2 id="invites-h">Game {game.gameId} is ready</h2>
@@ -22,28 +26,27 @@ function Invites({ game, scenario }: { game: CreatedGame; scenario: Named }) {
         <thead>
           <tr>
             <th scope="col">Seat</th>
-            <th scope="col">Roles</th>
             <th scope="col">Invite link</th>
           </tr>
         </thead>
         <tbody>
-          {Object.entries(game.seats).map(([id, s]) => (
-            <tr key={id} data-seat={id}>
-              <th scope="row">
-                {id} <span className="small">({scenario?.armies[s.army].name ?? s.army})</span>
-              </th>
-              <td>{s.roles.map((r) => ROLE_NAMES[r as Role] ?? r).join(' + ')}</td>
-              <td><CopyLink url={s.url} label={id} /></td>
-            </tr>
-          ))}
+          {Object.entries(game.seats).map(([id, s]) => {
+            const name = seatName({ id, army: s.army, roles: s.roles as Role[] }, names);
+            return (
+              <tr key={id} data-seat={id}>
+                <th scope="row">
+                  {name} <span className="small seat-id">{id}</span>
+                </th>
+                <td><CopyLink url={s.url} label={name} /></td>
+              </tr>
+            );
+          })}
           <tr data-seat="spectator">
-            <th scope="row">Spectators</th>
-            <td>watch the public table</td>
+            <th scope="row">Spectators <span className="small">watch the public table</span></th>
             <td><CopyLink url={game.spectator.url} label="spectator" /></td>
           </tr>
           <tr data-seat="referee">
-            <th scope="row">Referee</th>
-            <td>sees everything, plays nothing</td>
+            <th scope="row">Referee <span className="small">sees everything, plays nothing</span></th>
             <td><CopyLink url={game.referee.url} label="referee" /></td>
           </tr>
         </tbody>
@@ -120,9 +123,10 @@ export function StartPage() {
           <label className="choice">
             <input type="radio" name="scenario" value={FROM_FILE} checked={scenario === FROM_FILE} onChange={() => setScenario(FROM_FILE)} />
             <span>
-              <strong>Your own scenario file</strong> <span className="small">(JSON, as described in docs/scenarios.md)</span>
+              <strong>Your own scenario file</strong> <span className="small">(JSON, in the format described below)</span>
             </span>
           </label>
+          <ScenarioFormat />
           {scenario === FROM_FILE && <ScenarioFile onLoad={(f) => { setFile(f); setProblems([]); }} problems={problems} />}
         </fieldset>
         <fieldset>
