@@ -17,8 +17,15 @@ describe('four seats: the Overall Commander with the Center, the two wings toget
     const flanks = await game.open('south:flanks');
     const them = await game.open('north:center');
     for (const p of [center, flanks, them]) await connected(p);
-    await sees(center.locator('.topbar .who'), /Center Field General \+ Overall Commander|Overall Commander \+ Center Field General/);
-    await sees(flanks.locator('.topbar .who'), 'Left Field General + Right Field General');
+    await sees(center.locator('.topbar .who'), "Aurel's Overall Commander and Center Field General");
+    await sees(flanks.locator('.topbar .who'), "Aurel's Left and Right Field Generals");
+    // Nobody opened the Tarsene wings: the seats list says so in words.
+    await center.locator('.status details summary').click();
+    await sees(center.locator('.seats [data-seat="north:flanks"]'), "Tarsene League's Left and Right Field Generals: not connected");
+    await sees(center.locator('.status details summary'), 'Seats (3 of 4 connected)');
+    // His own Center is "You" in his generals' boxes; the wings are the other player.
+    await sees(center.getByTestId('general-center'), 'You');
+    await sees(center.getByTestId('general-left'), "Aurel's Left and Right Field Generals · connected");
     await expect.poll(() => center.locator('[data-testid="hand"] > li').count()).toBe(8);
     expect(await flanks.getByTestId('hand').count()).toBe(0);
 
@@ -31,6 +38,8 @@ describe('four seats: the Overall Commander with the Center, the two wings toget
     await expect.poll(() => center.locator('[data-testid="hand"] > li').count()).toBe(6);
     // Until the command step ends the flanks read nothing of the Center's card.
     expect(await flanks.content()).not.toContain('Order Two Units Center');
+    // He may visit the other player's wings, not himself.
+    expect(await center.locator('[data-testid="visit"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'left', 'right']);
     await center.getByTestId('visit').selectOption('left');
     await allowed(center.getByTestId('complete-command'));
     await center.getByTestId('complete-command').click();
@@ -52,5 +61,11 @@ describe('four seats: the Overall Commander with the Center, the two wings toget
     await expect.poll(() => them.locator('[data-unit="a4"]').getAttribute('class')).toContain('ordered');
     await shot(center, 'four-seats-south-center');
     await shot(flanks, 'four-seats-south-flanks');
+    // Visiting the Left: his box says they may talk; his own Center's never does.
+    await sees(center.getByTestId('general-left'), 'Visiting: you may talk');
+    expect(await center.getByTestId('general-center').textContent()).not.toContain('Visiting');
+    // The wings' player closes his page while the table still waits for him: said in words.
+    await flanks.close();
+    await sees(center.getByTestId('waiting'), "Aurel's Left Field General to order units (not connected)");
   }, 60_000);
 });

@@ -64,7 +64,7 @@ describe("the referee's screen", () => {
     const step = ref.getByTestId('timeline-step');
     await expect.poll(() => step.getAttribute('data-step')).toBe('4');
     expect(await step.textContent()).toContain('(following the game)');
-    expect(await step.textContent()).toContain('south:left: End Orders: left');
+    expect(await step.textContent()).toContain("Aurel's Left Field General (south:left): End Orders: Left");
     await ref.getByTestId('timeline-viewer').selectOption('south:oc');
     const hand = ref.getByTestId('timeline-hand');
     await expect.poll(() => hand.locator('li').count()).toBe(7);
@@ -87,6 +87,9 @@ describe("the referee's screen", () => {
     await expect.poll(() => step.getAttribute('data-step')).toBe('1');
     expect(await hand.locator(`[data-card-id="${cardId}"]`).count()).toBe(0);
     expect(await ref.getByTestId('plays').textContent()).toContain(cardName);
+    // The seat by its name, and the play by its card's name: no internal card id.
+    expect(await ref.locator('.step-summary h2').textContent()).toBe("As Aurel's Overall Commander saw it");
+    expect(await ref.getByTestId('plays').textContent()).not.toContain(cardId);
     // The spectator's view at the same step: the play hidden, and his log told face down.
     await ref.getByTestId('timeline-viewer').selectOption('spectator');
     await expect.poll(() => ref.getByTestId('timeline-no-hand').count()).toBe(1);
@@ -103,18 +106,18 @@ describe("the referee's screen", () => {
     await ref.getByTestId('timeline-viewer').selectOption('south:center');
     await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Hold the ford.');
     await ref.getByTestId('timeline-viewer').selectOption('referee');
-    await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain('Hold the ford.');
+    await expect.poll(() => ref.getByTestId('timeline-talk').textContent()).toContain("Aurel's Left Field General (south:left): Hold the ford.");
     await ref.locator('body').click({ position: { x: 5, y: 5 } });
     const center = await joinAs(table(), game.gameId, game.seats['south:center']!.token);
     await command(center, { type: 'EndOrders', section: 'center' });
     await expect.poll(() => step.getAttribute('data-step')).toBe('5');
-    expect(await step.textContent()).toContain('south:center: End Orders: center');
+    expect(await step.textContent()).toContain("Aurel's Center Field General (south:center): End Orders: Center");
 
     // A line of the log leads to the step that told it; selecting a unit shows it as it was.
     await ref.getByTestId('timeline-log').locator('li', { hasText: 'ordered a1' }).click();
     await expect.poll(() => step.getAttribute('data-step')).toBe('3');
     await ref.locator('[data-unit="a1"]').click();
-    await expect.poll(() => ref.getByTestId('unit-info').textContent()).toContain('ordered by the Left Field General');
+    await expect.poll(() => ref.getByTestId('unit-info').textContent()).toContain('ordered by the Left Field General with a Field card');
     await ref.keyboard.press('End');
     await expect.poll(() => step.getAttribute('data-step')).toBe('5');
 

@@ -10,6 +10,14 @@ describe('the start page', () => {
   it('lists every problem the referee finds in an uploaded scenario file, and plays a valid one', async () => {
     const start = await openPage(table(), `${table().base}/`);
     await start.getByLabel(/Your own scenario file/).check();
+    // The format is on the page (the server serves no docs/ folder): no link leads there.
+    expect(await start.locator('a[href*="docs/"]').count()).toBe(0);
+    await start.getByTestId('scenario-format').locator('summary').click();
+    await sees(start.getByTestId('scenario-format'), '# Scenario format');
+    await sees(start.getByTestId('scenario-format'), '`firstArmy`');
+    const example = await start.getByTestId('scenario-example').getAttribute('href');
+    expect(example).toMatch(/^data:application\/json/);
+    expect(JSON.parse(decodeURIComponent(example!.slice(example!.indexOf(',') + 1)))).toMatchObject({ id: 'vellara-ford', name: 'The Fords of Vellara' });
     await start.getByTestId('scenario-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"id": "x",') });
     await sees(start.getByTestId('scenario-file-error'), 'broken.json is not JSON');
     const bad = {
@@ -36,6 +44,10 @@ describe('the start page', () => {
     await start.getByRole('button', { name: 'Create game' }).click();
     await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
     await sees(start.getByTestId('invites'), 'South');
+    // Each row names the seat as the players will, the seat id small after it.
+    expect(await start.locator('[data-seat="south:oc"] th').textContent()).toBe("South's Overall Commander south:oc");
+    expect(await start.locator('[data-seat="north:right"] th').textContent()).toBe("North's Right Field General north:right");
+    expect(await start.locator('[data-seat="north:right"] button').getAttribute('aria-label')).toBe("Copy the North's Right Field General link");
     const oc = await openPage(table(), await start.locator('[data-seat="south:oc"] input').inputValue());
     await connected(oc);
     await sees(oc.locator('.topbar h1'), 'Epic Ancients — Skirmish');

@@ -19,18 +19,26 @@ describe('two seats: one player holds all four roles of his army', () => {
     const me = await game.open('south:general');
     const them = await game.open('north:general');
     for (const p of [me, them]) await connected(p);
-    await sees(me.locator('.topbar .who'), 'Overall Commander + Left Field General + Center Field General + Right Field General');
+    await sees(me.locator('.topbar .who'), "Aurel's Overall Commander and Left, Center and Right Field Generals");
     await expect.poll(() => handCount(me)).toBe(8);
 
     await me.getByTestId('issue-order-three-left#2').click();
     // A Leadership card across two adjacent sections counts two: Center and Right share it.
-    await forbidden(me.getByTestId('issue-leadership-any-section#1-left-center'), 'card/one_per_field_general');
+    // A span the rules refuse is no button; it is told with the rule.
+    expect(await me.getByTestId('issue-leadership-any-section#1-left-center').count()).toBe(0);
+    await sees(me.locator('[data-testid="not-leadership-any-section#1"][data-code="card/one_per_field_general"]'), /Not to Left or Left \+ Center: The Left Field General already holds/);
     await me.getByTestId('issue-leadership-any-section#1-center-right').click();
     await sees(me.getByTestId('cards-left'), 'Order Three Units Left');
     await sees(me.getByTestId('cards-center'), 'Leadership Any Section');
     await sees(me.getByTestId('allowance-right'), 'over the sections it reaches (shared with Center)');
     await sees(me.getByTestId('no-card-playable'), 'Too many Field Command cards');
+    // All his generals are himself: no visit to choose, nobody else to talk to.
+    expect(await me.getByTestId('visit').count()).toBe(0);
     await me.getByTestId('complete-command').click();
+    await sees(me.getByTestId('turn-line'), 'Orders and moves');
+    for (const s of ['left', 'center', 'right']) await sees(me.getByTestId(`general-${s}`), 'You');
+    expect(await me.locator('.commander .visit-note').count()).toBe(0);
+    expect(await me.locator('.talk select option').evaluateAll((os) => os.map((o) => o.textContent))).toEqual(['Table (everyone)']);
 
     // One click on the board orders a unit for whichever of his sections holds it; the
     // Leadership orders are counted over both sections.
