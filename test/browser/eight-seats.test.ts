@@ -81,6 +81,11 @@ describe('eight seats at the browser table', () => {
     // First Strike is a reaction card: no action in the command step.
     await sees(sOC.locator('[data-card-id="order-light-troops#2"]'), 'Play with Army Command 8');
 
+    // Inspired Left Leadership may only go to the Left (alone or with the Center): only those
+    // spans are offered, and no disabled button for the spans it never reaches.
+    const inspired = sOC.locator('[data-card-id="inspired-left-leadership#1"] [data-testid^="issue-"]');
+    await expect.poll(() => inspired.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(['issue-inspired-left-leadership#1-left', 'issue-inspired-left-leadership#1-left-center']);
+    await allowed(sOC.getByTestId('issue-inspired-left-leadership#1-left'));
     // Courier: the first Order Three Units Left is dragged onto the Left Field General.
     await sOC.locator('[data-card-id="order-three-left#2"]').dragTo(sOC.getByTestId('general-left'));
     await sees(at('south:left').getByTestId('cards-left'), 'Order Three Units Left');
@@ -100,6 +105,9 @@ describe('eight seats at the browser table', () => {
     expect(await sOC.getByTestId('issue-double-time#2-center-right').count()).toBe(0);
     await sees(sOC.locator('[data-testid="not-double-time#2"][data-code="card/field_limit"]'), 'Not to Left + Center or Center + Right: Too many Field Command cards');
     await allowed(sOC.getByTestId('issue-leadership-any-section#1-right'));
+    // Every span of Inspired Left Leadership refused now: one disabled Issue, its reason in sight.
+    await forbidden(sOC.getByTestId('issue-inspired-left-leadership#1'), 'card/one_per_field_general');
+    await sees(sOC.locator('[data-card-id="inspired-left-leadership#1"] .why'), 'already holds');
     await sees(at('south:left').getByTestId('cards-left'), 'Inspired Field General');
     await sees(at('south:left').getByTestId('allowance-left'), 'order up to 6 units or leaders in your section');
     // The Center's card; after it three Field cards are counted and every other is refused.
