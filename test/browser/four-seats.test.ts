@@ -67,5 +67,6 @@ describe('four seats: the Overall Commander with the Center, the two wings toget
     // The wings' player closes his page while the table still waits for him: said in words.
     await flanks.close();
     await sees(center.getByTestId('waiting'), "Aurel's Left Field General to order units (not connected)");
+    await sees(them.getByTestId('your-move'), "Nothing waits for you now: waiting for Aurel's Left Field General (not connected), Aurel's Center Field General and Aurel's Right Field General (not connected).");
   }, 60_000);
 });
