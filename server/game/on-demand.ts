@@ -36,23 +36,36 @@ export function readGame(reg: Registry, gameId: string): GameSession {
   return reg.sessions.get(gameId) ?? GameSession.restore(reg.db, reg.writer, gameId);
 }
 
+/** The rooms being opened, by game id (game ids are random, so one map serves every
+ *  registry of the process). */
+const opening = new Map<string, Promise<void>>();
+
 /** Opens the game's room if it has none: its session from memory or from its log, then the
  *  room (one opening at a time per game: eight seats joining at once share it). */
-function roomOpener(reg: Registry): (gameId: string) => Promise<void> {
-  const opening = new Map<string, Promise<void>>();
-  return (gameId) => {
-    if (matchMaker.getLocalRoomById(gameId)) return Promise.resolve();
-    let open = opening.get(gameId);
-    if (!open) {
-      open = (async () => {
-        if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, GameSession.restore(reg.db, reg.writer, gameId));
-        const options: EpicRoomOptions = { gameId, onDemand: true };
-        await matchMaker.createRoom(ROOM_NAME, options);
-      })().finally(() => opening.delete(gameId));
-      opening.set(gameId, open);
-    }
-    return open;
-  };
+function openRoom(reg: Registry, gameId: string): Promise<void> {
+  if (matchMaker.getLocalRoomById(gameId)) return Promise.resolve();
+  let open = opening.get(gameId);
+  if (!open) {
+    open = (async () => {
+      if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, GameSession.restore(reg.db, reg.writer, gameId));
+      const options: EpicRoomOptions = { gameId, onDemand: true };
+      await matchMaker.createRoom(ROOM_NAME, options);
+    })().finally(() => opening.delete(gameId));
+    opening.set(gameId, open);
+  }
+  return open;
+}
+
+/**
+ * A transient room has gone: its session leaves memory too, unless a join is bringing the
+ * game back right now or already has (the matchmaker forgets a disposing room before the
+ * room's onDispose runs, so a join may open a new room on the same session in between).
+ */
+export function releaseSession(reg: Registry, session: GameSession, room: unknown): void {
+  if (opening.has(session.id)) return;
+  const current = matchMaker.getLocalRoomById(session.id);
+  if (current && current !== room) return;
+  if (reg.sessions.get(session.id) === session) reg.sessions.delete(session.id);
 }
 
 /**
@@ -64,7 +77,6 @@ function roomOpener(reg: Registry): (gameId: string) => Promise<void> {
 export function openGamesOnDemand(reg: Registry): () => void {
   const controller = matchMaker.controller;
   const original = controller.invokeMethod;
-  const open = roomOpener(reg);
   controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
     if (method === 'joinById' && !matchMaker.getLocalRoomById(roomId)) {
       const status = gameStatus(reg, roomId);
@@ -73,7 +85,7 @@ export function openGamesOnDemand(reg: Registry): () => void {
         const auth = authenticateJoin(reg.db, roomId, clientOptions);
         if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
         try {
-          await open(roomId);
+          await openRoom(reg, roomId);
         } catch (err) {
           console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
           throw new ServerError(500, `server/log_unreadable: the referee could not read this game's log just now; try again. (${(err as Error).message})`);

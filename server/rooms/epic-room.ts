@@ -10,6 +10,7 @@ import { mayRead } from '../../engine/talk.js';
 import { exportJson, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, mayReadLog } from '../game/log-access.js';
+import { releaseSession } from '../game/on-demand.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import { verifyLog } from '../store/verify.js';
@@ -94,9 +95,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   /** A transient room's session goes with it (the game is back from its log at the next join). */
   onDispose(): void {
-    if (!this.transient) return;
-    const sessions = registry().sessions;
-    if (sessions.get(this.session.id) === this.session) sessions.delete(this.session.id);
+    if (this.transient) releaseSession(registry(), this.session, this);
   }
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {
