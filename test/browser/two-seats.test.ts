@@ -5,7 +5,7 @@
 // Leadership Any Section. Needs `npm run build` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connected, createOnStartPage, forbidden, sees, shot, tableForFile } from './seats.js';
+import { allowed, connected, createOnStartPage, forbidden, sees, shot, tableForFile } from './seats.js';
 
 const table = tableForFile('eight-seats-33');
 
@@ -61,6 +61,14 @@ describe('two seats: one player holds all four roles of his army', () => {
     await sees(me.getByTestId('turn-line'), 'Tarsene League');
     await expect.poll(() => handCount(me)).toBe(8); // 8 − 2 played + 2 drawn
     await sees(them.getByTestId('waiting'), 'You (Overall Commander) to issue Command cards');
+    // An Army card opens the talk with all his generals, who are all himself: no "Visiting"
+    // note and no channel but the table.
+    await allowed(them.getByTestId('play-order-mounted#1'));
+    await them.getByTestId('play-order-mounted#1').click();
+    await sees(them.getByTestId('turn-line'), 'Orders and moves');
+    await sees(them.getByTestId('plays'), 'Order Mounted → all sections');
+    for (const s of ['left', 'center', 'right']) expect(await them.getByTestId(`general-${s}`).textContent()).not.toContain('Visiting');
+    expect(await them.locator('.talk select option').evaluateAll((os) => os.map((o) => o.textContent))).toEqual(['Table (everyone)']);
     await shot(me, 'two-seats-south-general');
   }, 60_000);
 });
