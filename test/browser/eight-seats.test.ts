@@ -110,6 +110,11 @@ describe('eight seats at the browser table', () => {
     await sees(sOC.locator('[data-card-id="inspired-left-leadership#1"] .why'), 'already holds');
     await sees(at('south:left').getByTestId('cards-left'), 'Inspired Field General');
     await sees(at('south:left').getByTestId('allowance-left'), 'order up to 6 units or leaders in your section');
+    // A card dragged onto a general who may not take it: the refusal names the card, not its id.
+    await sOC.locator('[data-card-id="order-four-left#1"]').dragTo(sOC.getByTestId('general-left'));
+    // (The hand may shift under the pointer as the column scrolls: any Left card will do.)
+    await sees(sOC.getByTestId('rejections'), /Refused: Issue (Order Four Units Left|Inspired Left Leadership) to the Left Field General\./);
+    expect(await sOC.getByTestId('rejections').textContent()).not.toContain('#1');
     // The Center's card; after it three Field cards are counted and every other is refused.
     await sOC.getByTestId('issue-order-two-center#4').click();
     await sees(at('south:center').getByTestId('cards-center'), 'Order Two Units Center');

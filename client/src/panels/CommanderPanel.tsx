@@ -45,7 +45,9 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
       .map((o) => o.command as Extract<GameCommand, { type: 'IssueFieldCard' }>)
       .sort((a, b) => (a.sections?.length ?? 0) - (b.sections?.length ?? 0));
     const command: GameCommand = forms[0] ?? { type: 'IssueFieldCard', cardId, sections: [section] };
-    send(command, `Issue ${cardId} to the ${SECTION_NAMES[section]} Field General`);
+    // Named by the card, never its internal id (a refusal repeats this to the player).
+    const name = view.hand?.find((c) => c.id === cardId)?.name ?? 'the card';
+    send(command, `Issue ${name} to the ${SECTION_NAMES[section]} Field General`);
   };
   return (
     <div className="generals" role="list" aria-label="Your Field Generals">
