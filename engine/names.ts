@@ -6,9 +6,9 @@ import { fieldGeneralRole, ROLE_NAMES, type Role } from './rules/seating.js';
 
 const SECTION_WORDS = { left: 'Left', center: 'Center', right: 'Right' } as const;
 
-/** "a", "a and b", "a, b and c". */
-export function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** The roles one seat holds, in words (rules/seating.ts: 8, 6, 4 and 2 players):

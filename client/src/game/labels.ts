@@ -1,9 +1,9 @@
 // Short words for the screen: unit labels, steps, roles, seats.
-import { SECTIONS, type ArmyId, type Section } from '../../../engine/board/hex.js';
+import type { ArmyId, Section } from '../../../engine/board/hex.js';
 import type { InitiativeOutcome, OrderSource } from '../../../engine/events.js';
 import type { SectionStep, Phase } from '../../../engine/machine.js';
 import type { DieFace } from '../../../engine/rules/random.js';
-import { fieldGeneralRole, ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
+import { ROLE_NAMES, type Role } from '../../../engine/rules/seating.js';
 import { UNIT_TYPES, type UnitType } from '../../../engine/units/catalog.js';
 
 const SHORT: Record<UnitType, string> = {
@@ -66,57 +66,13 @@ export function roleName(role: Role): string {
   return ROLE_NAMES[role] ?? role;
 }
 
-/** "a", "a and b", "a, b and c" (or "a, b or c"). */
-export function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-/** The roles one seat holds, in words (engine/rules/seating.ts: 8, 6, 4 and 2 players):
- *  "Overall Commander", "Overall Commander and Center Field General", "Left and Right Field
- *  Generals", "Overall Commander and Left, Center and Right Field Generals". */
-export function rolesText(roles: readonly Role[]): string {
-  const sections = SECTIONS.filter((s) => roles.includes(fieldGeneralRole(s)));
-  const parts: string[] = [];
-  if (roles.includes('overall-commander')) parts.push(ROLE_NAMES['overall-commander']);
-  if (sections.length) parts.push(`${listText(sections.map((s) => SECTION_NAMES[s]))} Field General${sections.length > 1 ? 's' : ''}`);
-  return parts.join(' and ');
-}
-
 export function armyLabel(army: ArmyId | string): string {
   return army === 'north' ? 'North' : army === 'south' ? 'South' : army;
 }
 
-export interface SeatLike {
-  id: string;
-  army: ArmyId;
-  roles: readonly Role[];
-}
-
-/** What naming a seat needs: the armies' names, and the seats to look an id up in (a view,
- *  a game state, or a start page's scenario and created game). */
-export interface SeatNaming {
-  armies: Record<ArmyId, { name: string }>;
-  seats?: readonly SeatLike[];
-}
-
-export interface SeatNameOptions {
-  /** The viewing seat's id: that seat is "You". */
-  me?: string | null;
-  /** Name the seat by this one of its roles (the role the table waits for, say). */
-  role?: Role;
-}
-
-/** A seat as players call it: the army's name and the role(s), "Aurel's Overall Commander",
- *  "Tarsene League's Left and Right Field Generals"; "You" for the viewer's own seat (with
- *  the role asked for: "You (Overall Commander)"). The one place a seat id becomes words;
- *  an id that names no seat is given back as it is. */
-export function seatName(seat: string | SeatLike, names: SeatNaming, opts: SeatNameOptions = {}): string {
-  const s = typeof seat === 'string' ? names.seats?.find((x) => x.id === seat) : seat;
-  if (!s) return String(seat);
-  if (opts.me && opts.me === s.id) return opts.role ? `You (${roleName(opts.role)})` : 'You';
-  const army = names.armies[s.army]?.name ?? armyLabel(s.army);
-  return `${army}'s ${opts.role ? roleName(opts.role) : rolesText(s.roles)}`;
-}
+// Seats and channels are named by the engine's helper (engine/names.ts), which the text
+// export of a game's log uses too: one wording on the screen and in the file.
+export { listText, rolesText, seatName, type SeatLike, type SeatNameOptions, type SeatNaming } from '../../../engine/names.js';
 
 export function formatTime(at: number): string {
   const d = new Date(at);

@@ -3,6 +3,7 @@
 import { neighbours, sectionsOf, SECTIONS, hexKey, stepsTowardOwnSide, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
 import type { Role } from '../../../engine/rules/seating.js';
 import type { UnitState } from '../../../engine/state.js';
+import { channelName as engineChannelName } from '../../../engine/names.js';
 import type { ClientView } from './view.js';
 
 export function fgRole(section: Section): Role {
@@ -91,13 +92,9 @@ export function talkChannels(view: ClientView): string[] {
   return out.filter((c) => c === 'table' || channelMembers(view, c).some((id) => id !== me.id));
 }
 
+/** A channel in words (engine/names.ts: the same wording as the text export). */
 export function channelName(channel: string, view: ClientView): string {
-  if (channel === 'table') return 'Table (everyone)';
-  const [kind, army, turn] = channel.split(':');
-  const name = view.armies[army as ArmyId]?.name ?? army;
-  if (kind === 'team') return `${name} Field Generals`;
-  if (kind === 'front') return `${name} front, turn ${turn}`;
-  return channel;
+  return engineChannelName(channel, view);
 }
 
 /** Hexes a retreat may enter next: adjacent, one row nearer the unit's own side, free
