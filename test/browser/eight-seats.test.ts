@@ -239,6 +239,8 @@ describe('eight seats at the browser table', () => {
     await sees(sLeft.getByTestId('report-left'), "The attacker's roll:");
     await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
     await shot(sLeft, 'eight-south-left-battle');
+    // t4 has 4 blocks, but two dice take at most two (battle/losses_exceed_dice).
+    expect(await sLeft.getByTestId('blocks-left').getAttribute('max')).toBe('2');
     await sLeft.getByTestId('blocks-left').fill('1');
     await sLeft.getByTestId('report-button-left').click();
     await sees(sLeft.getByTestId('fg-step-left'), 'declaring battles');

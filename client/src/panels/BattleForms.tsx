@@ -93,7 +93,7 @@ export function ReportForm({ view, section, opts, interaction, setInteraction, s
       </p>
       <p>This roll hits <strong>{unitText(view, hitId)}</strong>.</p>
       <label>
-        Blocks lost <input type="number" min={0} max={hit?.blocks ?? 6} value={blocks} data-testid={`blocks-${section}`} onChange={(e) => setBlocks(Math.max(0, Math.floor(Number(e.target.value)) || 0))} />
+        Blocks lost (one a die at most) <input type="number" min={0} max={Math.min(hit?.blocks ?? 6, battle.faces.length)} value={blocks} data-testid={`blocks-${section}`} onChange={(e) => setBlocks(Math.max(0, Math.floor(Number(e.target.value)) || 0))} />
       </label>
       {leaders.map((l) => (
         <label key={l.id} className="leader-hit">
