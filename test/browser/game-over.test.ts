@@ -40,7 +40,7 @@ describe('the end of a game', () => {
     await connected(player);
     await sees(player.getByTestId('winner'), `${winnerName} (`);
     const over = player.getByTestId('game-over');
-    await sees(over, `${winnerName} (${winner === 'south' ? 'South' : 'North'}) won, 1 Victory Banners to 0`);
+    await sees(over, `${winnerName} (${winner === 'south' ? 'South' : 'North'}) won, 1 Victory Banner to 0`);
     await sees(player.getByTestId('seed-revealed'), 'game-over');
     await player.getByRole('button', { name: 'Verify dice and shuffles' }).click();
     await sees(player.getByTestId('seed-check'), /This game's dice and shuffles verify: \d+ log entries/);

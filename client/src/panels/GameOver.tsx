@@ -16,7 +16,7 @@ export function GameOver({ view, conn }: { view: ClientView; conn: GameConnectio
       <section className="panel game-over" aria-labelledby="game-over-h" data-testid="game-over">
         <h2 id="game-over-h">The game is over</h2>
         <p>
-          <strong>{view.armies[winner].name}</strong> ({armyLabel(winner)}) won, {view.armies[winner].banners} Victory Banners to {view.armies[winner === 'south' ? 'north' : 'south'].banners}.
+          <strong>{view.armies[winner].name}</strong> ({armyLabel(winner)}) won, {view.armies[winner].banners} Victory Banner{view.armies[winner].banners === 1 ? '' : 's'} to {view.armies[winner === 'south' ? 'north' : 'south'].banners}.
         </p>
         {view.seedRevealed && (
           <p className="small">
