@@ -90,6 +90,8 @@ describe('the tournament pages', () => {
     const seatLinks = player.getByTestId('game-1').getByTestId('seat-links').locator('li');
     await expect.poll(() => seatLinks.count()).toBe(1);
     expect(await seatLinks.first().locator('input').inputValue()).toMatch(/\/\?game=[\w-]+&token=/);
+    // The link is named by who plays it and the seat's roles, not by the seat id alone.
+    expect(await seatLinks.first().textContent()).toMatch(/^.+, Overall Commander and Left, Center and Right Field Generals \((south|north):general\)/);
     await shot(player, 'tournament-match-report');
 
     // He opens a dispute on game 1; the referee sees it in his queue and rules with a reason.

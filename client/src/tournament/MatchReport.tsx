@@ -2,6 +2,8 @@
 // the game's log once it is over, the players' seat links, a hand report and its confirmation
 // for a game played elsewhere, a dispute, and the officials' result form.
 import { useState } from 'react';
+import type { Role } from '../../../engine/rules/seating.js';
+import { rolesText } from '../game/labels.js';
 import { CopyLink } from '../start/CopyLink.js';
 import { tournamentApi } from './api.js';
 import { logHref, nameOf, resultText } from './names.js';
@@ -38,7 +40,12 @@ function GameCard({ t, token, m, g, reload }: { t: Tournament; token: string | n
       )}
       {links && (
         <ul className="links" data-testid="seat-links">
-          {links.seats.map((s) => <li key={s.seatId}>{s.seatId}: <CopyLink url={s.url} label={s.seatId} /></li>)}
+          {links.seats.map((s) => {
+            // Who plays the seat (the entrant on its army this game) and its roles in words; the id small after.
+            const entrant = Object.keys(links.armies).find((e) => links.armies[e] === s.army);
+            const who = `${entrant ? `${nameOf(t, entrant)}, ` : ''}${rolesText(s.roles as Role[])}`;
+            return <li key={s.seatId}>{who} <span className="small seat-id">({s.seatId})</span>: <CopyLink url={s.url} label={who} /></li>;
+          })}
           {links.referee && <li>Referee (review, replay): <CopyLink url={links.referee} label="game referee" /></li>}
         </ul>
       )}
