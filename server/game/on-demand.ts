@@ -2,8 +2,8 @@
 // a finished game stays in the database, and its result, revealed seed and log must stay open
 // to its players and referees (match reports, disputes). So a join to a game that has no room
 // brings the game back from its log (GameSession.restore) and opens its room, then joins it;
-// for a finished game that room is transient (rooms/epic-room.ts: it goes, with its session,
-// when its last client has left). An export reads a game that is not in memory from its log
+// a finished game's room is transient (rooms/epic-room.ts: it goes, with its session, when
+// its last client has left, whether the game was won in it or brought back). An export reads a game that is not in memory from its log
 // without keeping it (readGame).
 //
 // A join to a game the database does not know is refused for good with `game/unknown` (the

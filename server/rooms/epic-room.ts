@@ -54,9 +54,9 @@ const CLOCK_TICK_MS = 60_000;
 
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
-  /** A finished game brought back for a join: its room goes away again when its last client
-   *  has left (and its seat's hold ran out), and its session with it (onDispose), so finished
-   *  games opened after a restart do not pile up in memory. Every other room stays open. */
+  /** A finished game (brought back for a join, or just won here): its room goes away when its
+   *  last client has left (and its seat's hold ran out), and its session with it (onDispose),
+   *  so finished games do not pile up in memory. A game still being played keeps its room. */
   private transient = false;
 
   onCreate(options: EpicRoomOptions): void {
@@ -295,6 +295,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       // If this fails, the row is marked at the next start (server/game/finish.ts).
       this.afterDurable('marking it finished', () => markGameFinished(registry().db, this.session, registry().now()), 'it is marked at the next start');
       gameFinished(this.session); // e.g. attaches the result to its tournament match
+      // Over now: the room is kept while anyone is in it, then goes with its session, as a
+      // finished game brought back on demand does; the next join brings it back from its log
+      // (game/on-demand.ts). So a tournament's finished games do not pile up in memory.
+      this.transient = true;
+      this.autoDispose = true;
     }
     this.broadcastPatch();
   }

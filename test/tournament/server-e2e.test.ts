@@ -96,8 +96,7 @@ describe('a tournament through the HTTP API', () => {
         seatTokens[links.body.seats[0].seatId] = tokenFromUrl(links.body.seats[0].url);
         gameId = links.body.gameId;
       }
-      await playToEnd(live.referee, seatTokens, gameId, `spring-${n}`);
-      const session = live.referee.registry.sessions.get(gameId)!;
+      const session = await playToEnd(live.referee, seatTokens, gameId, `spring-${n}`);
       const report = await pollUntil(() => api('GET', `${T}/matches/R1T1`), (a) => a.body.games[n - 1].source === 'room', `game ${n} attached`);
       const g = report.body.games[n - 1];
       const winnerArmy = session.state.winner!;

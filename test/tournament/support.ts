@@ -9,6 +9,7 @@ import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { startReferee, type Referee } from '../../server/app.js';
+import type { GameSession } from '../../server/game/session.js';
 import { joinSeat, request, type Seat } from '../server/support.js';
 
 export type TestReferee = Referee & { url: string; dbFile: string };
@@ -122,7 +123,10 @@ export function tokenFromUrl(url: string): string {
  * his entrant token) opened as real WebSocket clients, the seeded random player choosing each
  * command from the live state, and the command sent by the seat it belongs to.
  */
-export async function playToEnd(referee: TestReferee, seatTokens: Record<string, string>, gameId: string, diceSeed: string, maxCommands = 3000): Promise<void> {
+/** Plays the game to its end through its seats' clients, then they leave. Returns the game's
+ *  session: a finished game's room goes with its last client, and its session leaves the
+ *  registry then (rooms/epic-room.ts), so read the end from what this returns. */
+export async function playToEnd(referee: TestReferee, seatTokens: Record<string, string>, gameId: string, diceSeed: string, maxCommands = 3000): Promise<GameSession> {
   const clients: Record<string, Seat> = {};
   for (const [seatId, token] of Object.entries(seatTokens)) clients[seatId] = await joinSeat(referee.url, gameId, token);
   const session = referee.registry.sessions.get(gameId)!;
@@ -137,6 +141,7 @@ export async function playToEnd(referee: TestReferee, seatTokens: Record<string,
   }
   expect(session.finished, `game ${gameId} ended within ${maxCommands} commands`).toBe(true);
   for (const c of Object.values(clients)) await c.room.leave();
+  return session;
 }
 
 /** Polls until the predicate holds on a fresh answer. */
