@@ -44,6 +44,8 @@ describe('a dropped connection and the automatic reconnect', () => {
     await say(left, 'Table (everyone)', 'are you there?');
     const refused = left.locator('[data-testid="rejections"] [data-code="connection/offline"]');
     await sees(refused, 'Not connected to the referee, so this was not sent: the board may be out of date.');
+    // The unsent message stays in the box, to send again once connected.
+    expect(await left.getByLabel('Message').inputValue()).toBe('are you there?');
 
     await startAgain(table(), port, SEED);
     for (const p of [oc, left]) await connected(p);

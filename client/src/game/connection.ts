@@ -75,8 +75,10 @@ export interface GameConnection {
   log: LogLine[];
   rejections: Notice[];
   pending: number;
-  sendCommand(command: GameCommand, what: string): void;
-  sendTalk(channel: string, text: string): void;
+  sendCommand(command: GameCommand, what: string): boolean;
+  /** False when it could not be sent (not connected: the refusal is listed), so the talk box
+   *  keeps the text to send again. */
+  sendTalk(channel: string, text: string): boolean;
   dismiss(id: number): void;
   /** Sends `export` or `verify` and resolves with the answer (rejects with a refusal). */
   ask(type: 'export' | 'verify', payload: Record<string, unknown>): Promise<AskAnswer>;
@@ -233,11 +235,12 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     const requestId = `c${Date.now().toString(36)}-${++counter.current}`;
     if (!room || statusRef.current.kind !== 'connected') {
       setRejections((old) => [{ id: ++counter.current, requestId, what, ...OFFLINE_REFUSAL }, ...old].slice(0, 5));
-      return;
+      return false;
     }
     requests.current.set(requestId, what);
     setPending(requests.current.size);
     room.send(type, { ...payload, requestId });
+    return true;
   }, []);
 
   const ask = useCallback((type: 'export' | 'verify', payload: Record<string, unknown>) => {

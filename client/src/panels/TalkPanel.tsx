@@ -9,7 +9,8 @@ import { channelName, talkChannels } from '../game/seat.js';
 interface Props {
   view: ClientView;
   talk: TalkRecord[];
-  say(channel: string, text: string): void;
+  /** False when the message was not sent (the page is offline): the box keeps its text. */
+  say(channel: string, text: string): boolean;
 }
 
 export function TalkPanel({ view, talk, say }: Props) {
@@ -41,8 +42,7 @@ export function TalkPanel({ view, talk, say }: Props) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!text.trim()) return;
-            say(current, text.trim());
-            setText('');
+            if (say(current, text.trim())) setText('');
           }}
         >
           <label>
