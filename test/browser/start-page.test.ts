@@ -53,4 +53,24 @@ describe('the start page', () => {
     await sees(oc.locator('.topbar h1'), 'Epic Ancients — Skirmish');
     await expect.poll(() => oc.locator('[data-testid="hand"] > li').count()).toBe(5);
   }, 30_000);
+
+  it('says what the referee checks and what the players report, and can refuse moves past the allowance', async () => {
+    const start = await openPage(table(), `${table().base}/`);
+    await sees(start.getByTestId('referee-checks'), 'Not checked');
+    await sees(start.getByTestId('referee-checks'), 'at most one block a die');
+    await start.getByLabel(/The Fords of Vellara/).check();
+    await start.getByTestId('enforce-movement').check();
+    await shot(start, 'start-page-referee-checks');
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
+    const link = new URL(await start.locator('[data-seat="south:oc"] input').inputValue());
+    const session = table().referee.registry.sessions.get(link.searchParams.get('game')!)!;
+    expect(session.state.options.enforceMovementAllowance).toBe(true);
+    // Left alone, the option keeps its default (off).
+    await start.getByTestId('enforce-movement').uncheck();
+    await start.getByRole('button', { name: 'Create game' }).click();
+    await expect.poll(async () => new URL(await start.locator('[data-seat="south:oc"] input').inputValue()).searchParams.get('game')).not.toBe(link.searchParams.get('game'));
+    const second = new URL(await start.locator('[data-seat="south:oc"] input').inputValue()).searchParams.get('game')!;
+    expect(table().referee.registry.sessions.get(second)!.state.options.enforceMovementAllowance).toBe(false);
+  }, 30_000);
 });

@@ -65,6 +65,7 @@ export function StartPage() {
   const [game, setGame] = useState<{ created: CreatedGame; scenario: Named } | null>(null);
   const [file, setFile] = useState<LoadedScenario | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [enforceMovement, setEnforceMovement] = useState(false);
 
   useEffect(() => {
     fetchScenarios().then(
@@ -83,7 +84,7 @@ export function StartPage() {
     const fromFile = scenario === FROM_FILE;
     try {
       if (fromFile && !file) throw new ApiError('request/no_file', 'Choose a scenario file first.');
-      const created = await createGame(fromFile ? file!.scenario : scenario, players);
+      const created = await createGame(fromFile ? file!.scenario : scenario, players, enforceMovement ? { enforceMovementAllowance: true } : undefined);
       setGame({ created, scenario: fromFile ? (file!.scenario as Named) : scenarios?.find((s) => s.id === scenario) });
     } catch (e) {
       if (fromFile && e instanceof ApiError && e.code !== 'request/no_file') setProblems(e.problems);
@@ -96,7 +97,7 @@ export function StartPage() {
   return (
     <main className="start">
       <h1>Epic Ancients Referee</h1>
-      <p>An online referee for Commands &amp; Colors: Epic Ancients: every player in his own browser seat, hidden hands kept hidden, every command checked against the rules.</p>
+      <p>An online referee for Commands &amp; Colors: Epic Ancients: every player in his own browser seat, hidden hands kept hidden, every command judged by the referee (what it checks is listed below).</p>
       <p><a href="/?tournament=new" data-testid="new-tournament">Run a tournament</a> (OT2022 Swiss rounds and Top 8, games played here) · <a href="/?tournaments" data-testid="all-tournaments">All tournaments</a></p>
       {error && <p role="alert" className="error">{error}</p>}
       <form
@@ -137,6 +138,20 @@ export function StartPage() {
             </label>
           ))}
           <p className="small">8: one role each · 6: the Center Field General is also the Overall Commander · 4: Flanks, and Center + Overall Commander · 2: one general per army.</p>
+        </fieldset>
+        <fieldset data-testid="referee-checks">
+          <legend>What the referee checks</legend>
+          <p className="small">
+            Every Command card rule (Field and Army cards, sections, Inspired pairs, Coordinated Attack, Out Flanked, Counter Attack,
+            First Strike, the Initiative die, the draw and the Army Command count), who may order which unit, battles one at a time,
+            retreats toward one&apos;s own side, the dice (rolled here), banners and victory. Not checked (docs/rules-decisions.md):
+            terrain, battle range and line of sight, and which hits the dice score; the attacking Field General reports the losses
+            from the roll, at most one block a die.
+          </p>
+          <label className="inline">
+            <input type="checkbox" data-testid="enforce-movement" checked={enforceMovement} onChange={(e) => setEnforceMovement(e.target.checked)} /> Refuse a move longer
+            than the unit&apos;s movement allowance (terrain is not counted, so leave it off for scenarios with terrain that slows units)
+          </label>
         </fieldset>
         <button type="submit" className="primary" disabled={busy || !scenario || (scenario === FROM_FILE && !file)}>
           {busy ? 'Creating…' : 'Create game'}

@@ -48,6 +48,6 @@ export async function fetchScenarios(): Promise<ScenarioSummary[]> {
 }
 
 /** Creates a game from a demonstration scenario (its id) or an uploaded scenario object. */
-export async function createGame(scenario: string | Record<string, unknown>, players: number): Promise<CreatedGame> {
-  return answer<CreatedGame>(await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario, players }) }));
+export async function createGame(scenario: string | Record<string, unknown>, players: number, options?: Record<string, unknown>): Promise<CreatedGame> {
+  return answer<CreatedGame>(await fetch('/api/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario, players, ...(options ? { options } : {}) }) }));
 }
