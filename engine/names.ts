@@ -1,10 +1,15 @@
 // Seats and talk channels in the game's words, for every place that shows them to a person:
 // the players' screens, the referee's timeline and the text export of a game's log. A seat
 // is named by its army and its roles ("Aurel's Overall Commander"), never by its id alone.
-import { SECTIONS, type ArmyId } from './board/hex.js';
+import { SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { fieldGeneralRole, ROLE_NAMES, type Role } from './rules/seating.js';
 
-const SECTION_WORDS = { left: 'Left', center: 'Center', right: 'Right' } as const;
+export const SECTION_NAMES: Record<Section, string> = { left: 'Left', center: 'Center', right: 'Right' };
+
+/** An army's side in words: "South", "North". */
+export function armyLabel(army: ArmyId | string): string {
+  return army === 'north' ? 'North' : army === 'south' ? 'South' : army;
+}
 
 /** "a", "a and b", "a, b and c" (or "a, b or c"). */
 export function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
@@ -18,7 +23,7 @@ export function rolesText(roles: readonly Role[]): string {
   const sections = SECTIONS.filter((s) => roles.includes(fieldGeneralRole(s)));
   const parts: string[] = [];
   if (roles.includes('overall-commander')) parts.push(ROLE_NAMES['overall-commander']);
-  if (sections.length) parts.push(`${listText(sections.map((s) => SECTION_WORDS[s]))} Field General${sections.length > 1 ? 's' : ''}`);
+  if (sections.length) parts.push(`${listText(sections.map((s) => SECTION_NAMES[s]))} Field General${sections.length > 1 ? 's' : ''}`);
   return parts.join(' and ');
 }
 
@@ -42,10 +47,6 @@ export interface SeatNameOptions {
   role?: Role;
 }
 
-function armyWord(army: ArmyId | string): string {
-  return army === 'north' ? 'North' : army === 'south' ? 'South' : army;
-}
-
 /** A seat as players call it: the army's name and the role(s), "Aurel's Overall Commander",
  *  "Tarsene League's Left and Right Field Generals"; "You" for the viewer's own seat (with the
  *  role asked for: "You (Overall Commander)"). An id that names no seat is given back as it is. */
@@ -53,7 +54,7 @@ export function seatName(seat: string | SeatLike, names: SeatNaming, opts: SeatN
   const s = typeof seat === 'string' ? names.seats?.find((x) => x.id === seat) : seat;
   if (!s) return String(seat);
   if (opts.me && opts.me === s.id) return opts.role ? `You (${ROLE_NAMES[opts.role]})` : 'You';
-  const army = names.armies[s.army]?.name ?? armyWord(s.army);
+  const army = names.armies[s.army]?.name ?? armyLabel(s.army);
   return `${army}'s ${opts.role ? ROLE_NAMES[opts.role] : rolesText(s.roles)}`;
 }
 

@@ -7,7 +7,9 @@ import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import type { GameState } from './state.js';
 import { diceText } from './rules/random.js';
-import { fieldGeneralRole, type Role } from './rules/seating.js';
+import { rolesText } from './names.js';
+import { seatFor } from './rules/queries.js';
+import { fieldGeneralRole } from './rules/seating.js';
 
 const FG: Record<Section, string> = { left: 'Left Field General', center: 'Center Field General', right: 'Right Field General' };
 
@@ -33,13 +35,12 @@ export { diceText };
  *  Commander himself, and one who is the same person as the one visited (with 6, 4 or 2
  *  players a seat holds several roles: rules/seating.ts). In Left, Center, Right order. */
 export function courierSections(s: GameState, army: ArmyId, visit: Section | null): Section[] {
-  const holder = (role: Role) => s.seats.find((seat) => seat.army === army && seat.roles.includes(role))?.id;
-  const commander = holder('overall-commander');
-  const visited = visit ? holder(fieldGeneralRole(visit)) : undefined;
+  const commander = seatFor(s, army, 'overall-commander');
+  const visited = visit ? seatFor(s, army, fieldGeneralRole(visit)) : undefined;
   const got = new Set(s.turnState.plays.flatMap((p) => p.sections));
   return SECTIONS.filter((x) => {
     if (!got.has(x) || x === visit) return false;
-    const fg = holder(fieldGeneralRole(x));
+    const fg = seatFor(s, army, fieldGeneralRole(x));
     return fg !== commander && fg !== visited;
   });
 }
@@ -48,9 +49,7 @@ export function courierSections(s: GameState, army: ArmyId, visit: Section | nul
 export function courierClause(s: GameState, army: ArmyId, visit: Section | null): string {
   const sections = courierSections(s, army, visit);
   if (sections.length === 0) return '';
-  const names = sections.map((x) => x.charAt(0).toUpperCase() + x.slice(1));
-  const who = sections.length === 1 ? `the ${names[0]} Field General` : `the ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} Field Generals`;
-  return `; ${who} received ${sections.length === 1 ? 'his orders' : 'their orders'} by courier`;
+  return `; the ${rolesText(sections.map(fieldGeneralRole))} received ${sections.length === 1 ? 'his' : 'their'} orders by courier`;
 }
 
 export interface NarrateOptions {

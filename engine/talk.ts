@@ -21,12 +21,18 @@ function seatOf(state: GameState, seatId: string) {
   return state.seats.find((s) => s.id === seatId);
 }
 
-function isFieldGeneral(roles: string[]): boolean {
+function isFieldGeneral(roles: readonly string[]): boolean {
   return SECTIONS.some((s) => roles.includes(fieldGeneralRole(s)));
 }
 
+/** The seats of a team channel: the army's Field Generals. (Only the seats are read, so a
+ *  player's view answers it as the state does.) */
+export function teamMembers(state: Pick<GameState, 'seats'>, army: ArmyId): string[] {
+  return state.seats.filter((s) => s.army === army && isFieldGeneral(s.roles)).map((s) => s.id);
+}
+
 /** The seats a front channel joins: the Overall Commander and the visited Field General(s). */
-export function frontMembers(state: GameState, army: ArmyId, visit: GameState['turnState']['visit']): string[] {
+export function frontMembers(state: Pick<GameState, 'seats'>, army: ArmyId, visit: GameState['turnState']['visit']): string[] {
   const members = new Set<string>();
   for (const seat of state.seats) {
     if (seat.army !== army) continue;
@@ -76,10 +82,7 @@ export function checkTalk(state: GameState, seatId: string, channel: string, tex
 /** Who hears a message said now on a channel: every seat and spectator, or these seats. */
 export function talkRecipients(state: GameState, channel: TalkChannel): 'everyone' | string[] {
   if (channel === 'table') return 'everyone';
-  if (channel.startsWith('team:')) {
-    const army = channel.slice('team:'.length) as ArmyId;
-    return state.seats.filter((s) => s.army === army && isFieldGeneral(s.roles)).map((s) => s.id);
-  }
+  if (channel.startsWith('team:')) return teamMembers(state, channel.slice('team:'.length) as ArmyId);
   return openFront(state)?.members ?? [];
 }
 

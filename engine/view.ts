@@ -7,7 +7,7 @@
 import { SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef, type CardKind } from './cards/catalog.js';
 import { phaseOf, sectionStepOf, type Phase, type SectionStep } from './machine.js';
-import { seatById } from './rules/queries.js';
+import { seatById, seatFor } from './rules/queries.js';
 import { fieldGeneralRole, type Role, type Seat } from './rules/seating.js';
 import type { RandomState } from './rules/random.js';
 import type { GameState, PendingBattle, Play, TurnState, UnitState } from './state.js';
@@ -111,10 +111,6 @@ export function seatsSeeingPlay(state: GameState, p: Play): string[] {
 /** The seats that see an army's hand (what privateViewOf shows them). */
 export function seatsSeeingHand(state: GameState, army: ArmyId): string[] {
   return state.seats.filter((seat) => handOf(seat) === army).map((s) => s.id);
-}
-
-function seatFor(state: GameState, army: ArmyId, role: Role): string {
-  return state.seats.find((s) => s.army === army && s.roles.includes(role))?.id ?? '';
 }
 
 export function waitingFor(state: GameState): WaitingFor[] {

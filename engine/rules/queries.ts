@@ -9,6 +9,11 @@ export function seatById(state: GameState, seatId: string): Seat | undefined {
   return state.seats.find((s) => s.id === seatId);
 }
 
+/** The id of the seat of `army` that holds `role` ('' when none does). */
+export function seatFor(state: GameState, army: ArmyId, role: Role): string {
+  return state.seats.find((s) => s.army === army && s.roles.includes(role))?.id ?? '';
+}
+
 export function seatHolds(seat: Seat, role: Role): boolean {
   return seat.roles.includes(role);
 }

@@ -5,6 +5,7 @@ import { evolve, initialState, type GameEvent, type GameState } from '../../engi
 import { channelName, seatName } from '../../engine/names.js';
 import { narrateEvent, openingText } from '../../engine/narrate.js';
 import { sha256, type LogEntry } from '../store/log-chain.js';
+import type { GameSession } from './session.js';
 
 export interface GameExport {
   format: 'epic-referee-log/1';
@@ -14,6 +15,12 @@ export interface GameExport {
 
 export function exportJson(meta: GameExport['game'], entries: LogEntry[]): GameExport {
   return { format: 'epic-referee-log/1', game: meta, entries };
+}
+
+/** The JSON export's game facts, from a game's session (the room's export and the HTTP one). */
+export function exportMeta(session: GameSession): GameExport['game'] {
+  const s = session.state;
+  return { id: session.id, scenario: s.scenario.id, players: s.seats.length, seedHash: session.seedHash, finished: session.finished, winner: s.winner };
 }
 
 /** "2026-11-23 17:02:11 UTC". */

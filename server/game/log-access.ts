@@ -10,6 +10,13 @@ export function mayReadLog(kind: SeatAuth['kind'], finished: boolean): boolean {
   return kind === 'referee' || (kind === 'seat' && finished);
 }
 
+/** The refusal when the log cannot be read just now (a disk or database error): nothing was
+ *  changed, and asking again may work. The room's reads, the HTTP export and a game brought
+ *  back on demand answer with it. */
+export function logUnreadable(err: unknown): { code: string; message: string } {
+  return { code: 'server/log_unreadable', message: `The referee could not read this game's log just now; nothing was changed. Try again. (${(err as Error).message})` };
+}
+
 /** Why this holder may not read the log (only asked when mayReadLog says no). */
 export function logRefusal(what: LogRead, kind: SeatAuth['kind']): { code: string; message: string } {
   const act = what === 'export' ? 'download' : 'run the seed check on';

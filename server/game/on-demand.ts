@@ -3,8 +3,8 @@
 // to its players and referees (match reports, disputes). So a join to a game that has no room
 // brings the game back from its log (GameSession.restore) and opens its room, then joins it;
 // a finished game's room is transient (rooms/epic-room.ts: it goes, with its session, when
-// its last client has left, whether the game was won in it or brought back). An export reads a game that is not in memory from its log
-// without keeping it (readGame).
+// its last client has left, whether the game was won in it or brought back). An export reads
+// a game that is not in memory from its log without keeping it (readGame).
 //
 // A join to a game the database does not know is refused for good with `game/unknown` (the
 // matchmaker would answer `room "…" not found`, which a client cannot tell from a server on
@@ -14,6 +14,7 @@ import { matchMaker, ServerError } from '@colyseus/core';
 import { ROOM_NAME } from '../protocol.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
 import type { EpicRoomOptions } from '../rooms/epic-room.js';
+import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 
@@ -48,7 +49,7 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
   if (!open) {
     open = (async () => {
       if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, GameSession.restore(reg.db, reg.writer, gameId));
-      const options: EpicRoomOptions = { gameId, onDemand: true };
+      const options: EpicRoomOptions = { gameId };
       await matchMaker.createRoom(ROOM_NAME, options);
     })().finally(() => opening.delete(gameId));
     opening.set(gameId, open);
@@ -88,7 +89,8 @@ export function openGamesOnDemand(reg: Registry): () => void {
           await openRoom(reg, roomId);
         } catch (err) {
           console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
-          throw new ServerError(500, `server/log_unreadable: the referee could not read this game's log just now; try again. (${(err as Error).message})`);
+          const unreadable = logUnreadable(err);
+          throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
         }
       }
     }

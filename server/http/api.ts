@@ -4,14 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
-import { exportJson, exportText } from '../game/export.js';
-import { logRefusal, mayReadLog } from '../game/log-access.js';
+import { exportJson, exportMeta, exportText } from '../game/export.js';
+import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { gameStatus, readGame, UNKNOWN_GAME, unknownGameMessage } from '../game/on-demand.js';
 import { registry } from '../game/registry.js';
-import type { SeatAuth } from '../rooms/join-auth.js';
+import { tokenHolder } from '../rooms/join-auth.js';
 import { GameSession, type JoinTokens } from '../game/session.js';
 import type { Rejection } from '../../engine/index.js';
-import { sha256 } from '../store/log-chain.js';
 import { ROOM_NAME } from '../protocol.js';
 import { handleTournamentApi } from './tournament-api.js';
 
@@ -108,19 +107,19 @@ function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, u
   if (gameStatus(reg, gameId) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
   const format = url.searchParams.get('format') ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, 'export/bad_format', `format must be ${EXPORT_FORMATS.join(' or ')} (json when left out); it was "${format.slice(0, 40)}".`);
-  const token = url.searchParams.get('token') ?? '';
-  const row = reg.db.prepare('SELECT game_id, kind FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind'] } | undefined;
-  if (!row || row.game_id !== gameId) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
+  const holder = tokenHolder(reg.db, gameId, url.searchParams.get('token') ?? '');
+  if (!holder) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
   let session: GameSession;
   let entries;
   try {
     session = readGame(reg, gameId);
     entries = reg.writer.read(gameId);
   } catch (err) {
-    return fail(res, 500, 'server/log_unreadable', `The referee could not read this game's log just now; try again. (${(err as Error).message})`);
+    const unreadable = logUnreadable(err);
+    return fail(res, 500, unreadable.code, unreadable.message);
   }
-  if (!mayReadLog(row.kind, session.finished)) {
-    const refused = logRefusal('export', row.kind);
+  if (!mayReadLog(holder.kind, session.finished)) {
+    const refused = logRefusal('export', holder.kind);
     return fail(res, 403, refused.code, refused.message);
   }
   if (format === 'text') {
@@ -128,8 +127,7 @@ function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, u
     res.end(exportText(entries));
     return;
   }
-  const meta = { id: gameId, scenario: session.state.scenario.id, players: session.state.seats.length, seedHash: session.seedHash, finished: session.finished, winner: session.state.winner };
-  sendJson(res, 200, exportJson(meta, entries));
+  sendJson(res, 200, exportJson(exportMeta(session), entries));
 }
 
 /** Handles /api/* requests; returns false for other paths. */

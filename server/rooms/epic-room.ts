@@ -7,9 +7,9 @@ import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
-import { exportJson, exportText } from '../game/export.js';
+import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
-import { logRefusal, mayReadLog } from '../game/log-access.js';
+import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { releaseSession } from '../game/on-demand.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
@@ -22,11 +22,9 @@ import { initialRoomState, syncRoomState } from './sync.js';
 
 export type { SeatAuth };
 
-/** What the room is opened with: the game's id; `onDemand` when a join brought a game back
- *  that had no room (game/on-demand.ts). */
+/** What the room is opened with: the game's id (its session is in the registry). */
 export interface EpicRoomOptions {
   gameId: string;
-  onDemand?: boolean;
 }
 
 function authOf(client: Client): SeatAuth {
@@ -54,18 +52,15 @@ const CLOCK_TICK_MS = 60_000;
 
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
-  /** A finished game (brought back for a join, or just won here): its room goes away when its
-   *  last client has left (and its seat's hold ran out), and its session with it (onDispose),
-   *  so finished games do not pile up in memory. A game still being played keeps its room. */
-  private transient = false;
-
   onCreate(options: EpicRoomOptions): void {
     const session = registry().sessions.get(options.gameId);
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
     this.roomId = session.id;
-    this.transient = options.onDemand === true && session.finished;
-    this.autoDispose = this.transient;
+    // A finished game (brought back for a join, or won here: afterChange) keeps its room only
+    // while someone is in it; then the room goes, and its session with it (onDispose), so
+    // finished games do not pile up in memory. A game still being played keeps its room.
+    this.autoDispose = session.finished;
     // Patches go out right after each durable append (broadcastPatch), not on a timer.
     // Without a timestep, Colyseus 0.18 would then tick the room's clock 60 times a second
     // (one timer callback per room every 16 ms: 15,000 a second for 250 games), though this
@@ -93,9 +88,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     return auth;
   }
 
-  /** A transient room's session goes with it (the game is back from its log at the next join). */
+  /** A finished game's session goes with its room (the game is back from its log at the next
+   *  join: game/on-demand.ts). */
   onDispose(): void {
-    if (this.transient) releaseSession(registry(), this.session, this);
+    if (this.session.finished) releaseSession(registry(), this.session, this);
   }
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {
@@ -259,13 +255,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     try {
       entries = registry().writer.read(this.session.id);
     } catch (err) {
-      return this.reject(client, { requestId, code: 'server/log_unreadable', message: `The referee could not read this game's log just now; nothing was changed. Try again. (${(err as Error).message})` });
+      return this.reject(client, { requestId, ...logUnreadable(err) });
     }
     if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash) });
-    const meta = { id: this.session.id, scenario: this.session.state.scenario.id, players: this.session.state.seats.length, seedHash: this.session.seedHash, finished: this.session.finished, winner: this.session.state.winner };
-    client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(meta, entries)) : exportText(entries) });
+    client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(exportMeta(this.session), entries)) : exportText(entries) });
   }
-
 
   /** The turn-log lines after `since`, each client reading them as its role may
    *  (engine/narrate-view.ts): a line that hides something is read in full by some and
@@ -295,10 +289,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       // If this fails, the row is marked at the next start (server/game/finish.ts).
       this.afterDurable('marking it finished', () => markGameFinished(registry().db, this.session, registry().now()), 'it is marked at the next start');
       gameFinished(this.session); // e.g. attaches the result to its tournament match
-      // Over now: the room is kept while anyone is in it, then goes with its session, as a
-      // finished game brought back on demand does; the next join brings it back from its log
-      // (game/on-demand.ts). So a tournament's finished games do not pile up in memory.
-      this.transient = true;
+      // Over now: the room is kept while anyone is in it, then goes with its session (onCreate).
       this.autoDispose = true;
     }
     this.broadcastPatch();

@@ -30,13 +30,18 @@ function refusal(code: string, message: string): JoinRefusal {
   return { code, message, ...CODES[code]! };
 }
 
+/** What a token opens in this game (a seat, the spectators' view, the referee's), or null when
+ *  it opens nothing here. Tokens are stored as their SHA-256 only. Joins and exports ask this. */
+export function tokenHolder(db: Db, gameId: string, token: string): SeatAuth | null {
+  const row = db.prepare('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
+  return row && row.game_id === gameId ? { kind: row.kind, seatId: row.seat_id } : null;
+}
+
 /** The seat (spectator, referee) the join's token opens in this game, or why it opens none. */
 export function authenticateJoin(db: Db, gameId: string, options: unknown): SeatAuth | JoinRefusal {
   const checked = checkJoinOptions(options);
   if (!checked.ok) return refusal(checked.code, checked.message);
-  const row = db.prepare('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(checked.token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
-  if (!row || row.game_id !== gameId) return refusal('join/bad_token', 'this invite token does not open a seat in this game.');
-  return { kind: row.kind, seatId: row.seat_id };
+  return tokenHolder(db, gameId, checked.token) ?? refusal('join/bad_token', 'this invite token does not open a seat in this game.');
 }
 
 export function isJoinRefusal(a: SeatAuth | JoinRefusal): a is JoinRefusal {

@@ -38,10 +38,6 @@ function statusText(s: ConnectionStatus): string {
   }
 }
 
-/** Greys the last view seen while it may be out of date (the stylesheet is the panels'). */
-const STALE_STYLE = { opacity: 0.55, filter: 'grayscale(0.7)' } as const;
-const BANNER_STYLE = { margin: 0, padding: '0.4em 1em', background: '#fff3cd', color: '#5c4400', borderBottom: '1px solid #e0c060', fontWeight: 600 } as const;
-
 /** The referee's sentence already says "This game was voided: …"; the prefix is kept either way. */
 function voidedText(message: string): string {
   return /^This game was voided/.test(message) ? message : `This game was voided: ${message}`;
@@ -84,7 +80,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
         </div>
       </header>
       {stale && conn.status.kind !== 'failed' && (
-        <p role="alert" className="stale-banner" data-testid="stale-banner" style={BANNER_STYLE}>
+        <p role="alert" className="stale-banner" data-testid="stale-banner">
           Reconnecting — the board may be out of date. Nothing you do is sent until the connection is back.
         </p>
       )}
@@ -103,7 +99,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
       ) : you?.kind === 'referee' && refereeTab === 'timeline' ? (
         <RefereeTimeline conn={conn} live={view} />
       ) : (
-        <main className="layout" data-stale={stale || undefined} aria-busy={stale || undefined} style={stale ? STALE_STYLE : undefined}>
+        <main className="layout" data-stale={stale || undefined} aria-busy={stale || undefined}>
           <div className="board-col">
             <Battlefield
               view={view}

@@ -1,5 +1,4 @@
 // Short words for the screen: unit labels, steps, roles, seats.
-import type { ArmyId, Section } from '../../../engine/board/hex.js';
 import type { InitiativeOutcome, OrderSource } from '../../../engine/events.js';
 import type { SectionStep, Phase } from '../../../engine/machine.js';
 import type { DieFace } from '../../../engine/rules/random.js';
@@ -41,8 +40,6 @@ export function blocksText(blocks: number): string {
   return `${blocks} block${blocks === 1 ? '' : 's'}`;
 }
 
-export const SECTION_NAMES: Record<Section, string> = { left: 'Left', center: 'Center', right: 'Right' };
-
 export const STEP_NAMES: Record<SectionStep, string> = {
   ordering: 'ordering units',
   moving: 'moving',
@@ -66,13 +63,9 @@ export function roleName(role: Role): string {
   return ROLE_NAMES[role] ?? role;
 }
 
-export function armyLabel(army: ArmyId | string): string {
-  return army === 'north' ? 'North' : army === 'south' ? 'South' : army;
-}
-
 // Seats and channels are named by the engine's helper (engine/names.ts), which the text
 // export of a game's log uses too: one wording on the screen and in the file.
-export { listText, rolesText, seatName, type SeatLike, type SeatNameOptions, type SeatNaming } from '../../../engine/names.js';
+export { armyLabel, listText, rolesText, SECTION_NAMES, seatName, type SeatLike, type SeatNameOptions, type SeatNaming } from '../../../engine/names.js';
 
 export function formatTime(at: number): string {
   const d = new Date(at);

@@ -1,13 +1,14 @@
 // What the viewing seat holds and may do, read from its view (the client has no GameState,
 // so the server stays the judge: these only decide which controls to show).
 import { neighbours, sectionsOf, SECTIONS, hexKey, stepsTowardOwnSide, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
-import type { Role } from '../../../engine/rules/seating.js';
+import { fieldGeneralRole, type Role } from '../../../engine/rules/seating.js';
 import type { UnitState } from '../../../engine/state.js';
 import { channelName as engineChannelName } from '../../../engine/names.js';
+import { frontMembers, teamMembers } from '../../../engine/talk.js';
 import type { ClientView } from './view.js';
 
 export function fgRole(section: Section): Role {
-  return `${section}-field-general` as Role;
+  return fieldGeneralRole(section);
 }
 
 export function isOverallCommander(view: ClientView): boolean {
@@ -18,6 +19,11 @@ export function isOverallCommander(view: ClientView): boolean {
 export function mySections(view: ClientView): Section[] {
   const me = view.me;
   return me ? SECTIONS.filter((s) => me.roles.includes(fgRole(s))) : [];
+}
+
+/** Whether a seat's player is connected now (the room's presence list). */
+export function isConnected(view: ClientView, seatId: string | undefined): boolean {
+  return Boolean(seatId && view.presence.find((p) => p.id === seatId)?.connected);
 }
 
 export function myArmy(view: ClientView): ArmyId | null {
@@ -65,16 +71,9 @@ export function openFrontChannel(view: ClientView): string | null {
 /** The seats a channel of this seat's army reaches (engine/talk.ts, talkRecipients and
  *  frontMembers, read from the view's seats). */
 export function channelMembers(view: ClientView, channel: string): string[] {
-  const [kind, army] = channel.split(':');
-  const own = view.seats.filter((s) => s.army === army);
-  const isFg = (roles: readonly Role[]) => SECTIONS.some((s) => roles.includes(fgRole(s)));
-  if (kind === 'team') return own.filter((s) => isFg(s.roles)).map((s) => s.id);
-  if (kind === 'front') {
-    const visit = view.turnState.visit;
-    return own
-      .filter((s) => s.roles.includes('overall-commander') || (visit === 'all' ? isFg(s.roles) : visit !== null && s.roles.includes(fgRole(visit))))
-      .map((s) => s.id);
-  }
+  const [kind, army] = channel.split(':') as [string, ArmyId];
+  if (kind === 'team') return teamMembers(view, army);
+  if (kind === 'front') return frontMembers(view, army, view.turnState.visit);
   return view.seats.map((s) => s.id);
 }
 

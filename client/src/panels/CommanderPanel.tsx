@@ -8,7 +8,7 @@ import type { GameCommand } from '../../../engine/commands.js';
 import { turnDrawCount } from '../../../engine/decide/draw.js';
 import type { SeatOptions } from '../game/options.js';
 import { SECTION_NAMES, seatName } from '../game/labels.js';
-import { fgRole, isMyTurn } from '../game/seat.js';
+import { fgRole, isConnected, isMyTurn } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
 import { HandCard } from './HandCard.js';
@@ -53,7 +53,7 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
     <div className="generals" role="list" aria-label="Your Field Generals">
       {SECTIONS.map((s) => {
         const seat = view.seats.find((x) => x.army === army && x.roles.includes(fgRole(s)));
-        const online = view.presence.find((p) => p.id === seat?.id)?.connected;
+        const online = isConnected(view, seat?.id);
         // His own section (four and two players): no visit, no talk with himself.
         const himself = !!seat && seat.id === view.me?.id;
         const plays = isMyTurn(view) ? view.turnState.plays.filter((p) => p.sections.includes(s)) : [];

@@ -3,12 +3,13 @@
 import { SECTIONS } from '../../../engine/board/hex.js';
 import type { ClientView } from '../game/view.js';
 import { armyLabel, PHASE_NAMES, SECTION_NAMES, seatName, STEP_NAMES } from '../game/labels.js';
+import { isConnected } from '../game/seat.js';
 
 export function StatusPanel({ view }: { view: ClientView }) {
   const active = view.armies[view.activeArmy];
   const mySeat = view.me?.id;
   const showSteps = view.phase === 'orders' || view.phase === 'battle';
-  const online = (id: string) => Boolean(view.presence.find((p) => p.id === id)?.connected);
+  const online = (id: string) => isConnected(view, id);
   return (
     <section className="panel status" aria-labelledby="status-h">
       <h2 id="status-h">Turn {view.turn}</h2>
