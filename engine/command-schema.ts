@@ -10,7 +10,6 @@ const sections = z.array(sectionSchema).min(1).max(3);
 const copy = z.object({ play: z.number().int().min(0).max(10) }).strict();
 const allocation = z.object({ left: z.number().int().min(0).max(20), center: z.number().int().min(0).max(20), right: z.number().int().min(0).max(20) }).strict();
 const path = z.array(hexSchema).max(12);
-const dice = z.number().int().min(1).max(12);
 
 export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IssueFieldCard'), cardId: id, sections: sections.optional(), copy: copy.optional() }).strict(),
@@ -24,15 +23,14 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('EndOrders'), section: sectionSchema }).strict(),
   z.object({ type: z.literal('MoveUnit'), section: sectionSchema, unitId: id, path: path.min(1) }).strict(),
   z.object({ type: z.literal('EndMoves'), section: sectionSchema }).strict(),
-  z.object({ type: z.literal('DeclareBattle'), section: sectionSchema, attackerId: id, targetId: id, dice }).strict(),
-  z.object({ type: z.literal('PlayFirstStrike'), cardId: id, section: sectionSchema, dice }).strict(),
+  z.object({ type: z.literal('DeclareBattle'), section: sectionSchema, attackerId: id, targetId: id }).strict(),
+  z.object({ type: z.literal('PlayFirstStrike'), cardId: id, section: sectionSchema }).strict(),
   z.object({ type: z.literal('DeclineFirstStrike'), section: sectionSchema }).strict(),
-  z.object({
-    type: z.literal('ReportBattleOutcome'),
-    section: sectionSchema,
-    casualties: z.array(z.object({ unitId: id, blocksLost: z.number().int().min(0).max(6), retreat: path.optional() }).strict()).max(4),
-    battleBackDice: dice.optional(),
-  }).strict(),
+  z.object({ type: z.literal('ChooseRetreat'), section: sectionSchema, path }).strict(),
+  z.object({ type: z.literal('ChooseEvade'), section: sectionSchema, evade: z.boolean(), path: path.optional() }).strict(),
+  z.object({ type: z.literal('ChooseMomentum'), section: sectionSchema, advance: z.boolean() }).strict(),
+  z.object({ type: z.literal('ChooseBonusCombat'), section: sectionSchema, targetId: id.nullable() }).strict(),
+  z.object({ type: z.literal('ChooseLeaderEscape'), section: sectionSchema, path }).strict(),
   z.object({ type: z.literal('EndBattles'), section: sectionSchema }).strict(),
 ]);
 

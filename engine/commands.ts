@@ -35,20 +35,20 @@ export type GameCommand =
   | { type: 'EndOrders'; section: Section }
   | { type: 'MoveUnit'; section: Section; unitId: string; path: Hex[] }
   | { type: 'EndMoves'; section: Section }
-  | { type: 'DeclareBattle'; section: Section; attackerId: string; targetId: string; dice: number }
-  | { type: 'PlayFirstStrike'; cardId: string; section: Section; dice: number }
+  | { type: 'DeclareBattle'; section: Section; attackerId: string; targetId: string }
+  | { type: 'PlayFirstStrike'; cardId: string; section: Section }
   | { type: 'DeclineFirstStrike'; section: Section }
-  | { type: 'ReportBattleOutcome'; section: Section; casualties: Casualty[]; battleBackDice?: number }
+  // The battle's choices (issue 16): `section` names the battle (the attacking Field General's
+  // section); the seat that answers is the Field General who owns the unit concerned.
+  | { type: 'ChooseRetreat'; section: Section; path: Hex[] }
+  | { type: 'ChooseEvade'; section: Section; evade: boolean; path?: Hex[] }
+  | { type: 'ChooseMomentum'; section: Section; advance: boolean }
+  | { type: 'ChooseBonusCombat'; section: Section; targetId: string | null }
+  | { type: 'ChooseLeaderEscape'; section: Section; path: Hex[] }
   | { type: 'EndBattles'; section: Section };
 
 export type GameCommandType = GameCommand['type'];
 
-export interface Casualty {
-  unitId: string;
-  blocksLost: number;
-  /** Retreat path hex by hex toward the unit's own side, if it retreats. */
-  retreat?: Hex[];
-}
 
 /** A command as it reaches the engine: who acts, and (optionally) the state version it was
  *  made against, so a command made on an older state is refused as stale. */

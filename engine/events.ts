@@ -6,6 +6,7 @@ import type { Allocation } from './commands.js';
 import type { DieFace, RandomState } from './rules/random.js';
 import type { RulesOptions } from './rules/options.js';
 import type { Seat } from './rules/seating.js';
+import type { BattleChoice, BattleStage } from './state.js';
 import type { Scenario } from './scenario/types.js';
 
 export type GameEvent =
@@ -33,11 +34,20 @@ export type GameEvent =
   | { type: 'SectionOrdersEnded'; army: ArmyId; section: Section }
   | { type: 'UnitMoved'; army: ArmyId; section: Section; unitId: string; path: Hex[] }
   | { type: 'SectionMovesEnded'; army: ArmyId; section: Section }
-  | { type: 'BattleDeclared'; army: ArmyId; section: Section; attackerId: string; targetId: string; dice: number; closeCombat: boolean; firstStrikeWindow: boolean }
+  | { type: 'BattleDeclared'; army: ArmyId; section: Section; attackerId: string; targetId: string; dice: number; diceNotes: string[]; closeCombat: boolean; firstStrikeWindow: boolean; bonus: boolean }
   | { type: 'FirstStrikePlayed'; army: ArmyId; section: Section; cardId: string; dice: number }
   | { type: 'FirstStrikeDeclined'; army: ArmyId; section: Section }
-  | { type: 'BattleDiceRolled'; section: Section; roller: BattleRoller; unitId: string; faces: DieFace[]; random: RandomState }
-  | { type: 'BattleOutcomeReported'; army: ArmyId; section: Section; roller: BattleRoller; casualties: { unitId: string; blocksLost: number; retreat: Hex[] }[]; followUp: BattleRoller | null }
+  | { type: 'BattleDiceRolled'; section: Section; roller: BattleRoller; unitId: string; targetId: string; faces: DieFace[]; random: RandomState }
+  | { type: 'BattleHitsScored'; section: Section; roller: BattleRoller; unitId: string; dice: DieResult[]; hits: number; flags: number; flagsIgnored: number; ignoreNotes: string[]; blocksLost: number }
+  | { type: 'LeaderCasualtyChecked'; section: Section; leaderId: string; cause: LeaderCheckCause; faces: DieFace[]; eliminated: boolean; random: RandomState }
+  | { type: 'BattleChoiceAwaited'; section: Section; choice: BattleChoice; stage: BattleStage }
+  | { type: 'UnitRetreated'; section: Section; unitId: string; path: Hex[]; hexes: number; blocksLost: number; reason: 'flags' | 'evade' }
+  | { type: 'EvadeDeclined'; section: Section; unitId: string }
+  | { type: 'MomentumAdvanced'; section: Section; unitId: string; hex: Hex }
+  | { type: 'MomentumDeclined'; section: Section; unitId: string }
+  | { type: 'BonusCombatDeclined'; section: Section; unitId: string }
+  | { type: 'LeaderEscaped'; section: Section; leaderId: string; path: Hex[] }
+  | { type: 'BattleEnded'; army: ArmyId; section: Section }
   | { type: 'UnitEliminated'; unitId: string; army: ArmyId }
   | { type: 'BannerGained'; army: ArmyId; banners: number }
   | { type: 'SectionBattlesEnded'; army: ArmyId; section: Section }
@@ -49,6 +59,17 @@ export type GameEvent =
 
 export type GameEventType = GameEvent['type'];
 export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+
+/** One die of a battle roll and what it scored, with the rule that says so. */
+export interface DieResult {
+  face: DieFace;
+  result: 'hit' | 'flag' | 'miss';
+  reason: string;
+}
+
+/** Why a leader's casualty check is rolled: his unit lost blocks, his unit was eliminated,
+ *  or he stood alone in a hex that was battled. */
+export type LeaderCheckCause = 'unit-hit' | 'unit-eliminated' | 'alone';
 
 /** Where a unit's order came from. */
 export type OrderSource = 'field-card' | 'army-card' | 'initiative' | 'dice';

@@ -1,15 +1,23 @@
 // evolve(state, event) → next state. Pure and total over the events decide emits: the game
 // state is the fold of the event log, so replay, referee review and crash recovery all
 // rebuild it with this one function.
-import { sameHex, type Hex } from './board/hex.js';
+import { sameHex, type Hex, type Section } from './board/hex.js';
 import type { GameEvent } from './events.js';
 import { initialStep, nextStep } from './machine.js';
-import type { GameState, TurnState, UnitState } from './state.js';
+import type { GameState, PendingBattle, TurnState, UnitState } from './state.js';
 import { emptyTurnState } from './state.js';
 import { startingBlocks } from './scenario/types.js';
 
 function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
   return { ...state, turnState: { ...state.turnState, ...patch } };
+}
+
+/** Changes the pending battle of a section (which the event's section names). */
+function withBattle(state: GameState, section: Section, patch: Partial<PendingBattle>): GameState {
+  const ts = state.turnState;
+  const battle = ts.battles[section];
+  if (!battle) return state;
+  return { ...state, turnState: { ...ts, battles: { ...ts.battles, [section]: { ...battle, ...patch } } } };
 }
 
 function withUnit(state: GameState, id: string, patch: Partial<UnitState>): GameState {
@@ -135,8 +143,28 @@ function applyData(state: GameState, event: GameEvent): GameState {
     }
     case 'BattleDeclared':
       return withTurn(state, {
-        battles: { ...ts.battles, [event.section]: { attackerId: event.attackerId, targetId: event.targetId, dice: event.dice, closeCombat: event.closeCombat, roller: 'attacker', faces: [], firstStrike: null } },
-        battled: { ...ts.battled, [event.attackerId]: (ts.battled[event.attackerId] ?? 0) + 1 },
+        battles: {
+          ...ts.battles,
+          [event.section]: {
+            attackerId: event.attackerId,
+            targetId: event.targetId,
+            dice: event.dice,
+            closeCombat: event.closeCombat,
+            roller: 'attacker',
+            faces: [],
+            firstStrike: null,
+            stage: 'attack',
+            awaiting: null,
+            attackerHex: { ...state.units[event.attackerId]!.hex },
+            targetHex: { ...state.units[event.targetId]!.hex },
+            evadeAsked: false,
+            evaded: false,
+            bonus: event.bonus,
+            advanced: false,
+          },
+        },
+        // A bonus close combat is part of the order's battle, not a battle of its own.
+        battled: event.bonus ? ts.battled : { ...ts.battled, [event.attackerId]: (ts.battled[event.attackerId] ?? 0) + 1 },
       });
     case 'FirstStrikePlayed': {
       const army = state.armies[event.army];
@@ -154,20 +182,42 @@ function applyData(state: GameState, event: GameEvent): GameState {
     }
     case 'FirstStrikeDeclined':
       return state;
-    case 'BattleDiceRolled': {
-      const battle = ts.battles[event.section]!;
-      return { ...withTurn(state, { battles: { ...ts.battles, [event.section]: { ...battle, roller: event.roller, faces: event.faces } } }), random: event.random };
+    case 'BattleDiceRolled':
+      return { ...withBattle(state, event.section, { roller: event.roller, faces: event.faces }), random: event.random };
+    case 'BattleHitsScored': {
+      const unit = state.units[event.unitId]!;
+      return withUnit(state, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
     }
-    case 'BattleOutcomeReported': {
+    case 'LeaderCasualtyChecked': {
+      // A leader who falls loses his one block; UnitEliminated and the banner follow.
+      const s = event.eliminated ? withUnit(state, event.leaderId, { blocks: 0 }) : state;
+      return { ...s, random: event.random };
+    }
+    case 'BattleChoiceAwaited':
+      return withBattle(state, event.section, { awaiting: event.choice, stage: event.stage });
+    case 'UnitRetreated': {
       let s = state;
-      for (const c of event.casualties) {
-        const unit = s.units[c.unitId]!;
-        s = withUnit(s, c.unitId, { blocks: Math.max(0, unit.blocks - c.blocksLost) });
-        for (const hex of c.retreat) s = moveWithLeaders(s, c.unitId, hex);
-      }
+      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      const unit = s.units[event.unitId]!;
+      s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
+      return withBattle(s, event.section, event.reason === 'evade' ? { awaiting: null, evaded: true, evadeAsked: true } : { awaiting: null });
+    }
+    case 'MomentumAdvanced':
+      return withBattle(moveWithLeaders(state, event.unitId, event.hex), event.section, { awaiting: null, advanced: true });
+    case 'EvadeDeclined':
+      return withBattle(state, event.section, { awaiting: null, evadeAsked: true });
+    case 'MomentumDeclined':
+    case 'BonusCombatDeclined':
+      return withBattle(state, event.section, { awaiting: null });
+    case 'LeaderEscaped': {
+      let s = state;
+      for (const hex of event.path) s = withUnit(s, event.leaderId, { hex });
+      return withBattle(s, event.section, { awaiting: null });
+    }
+    case 'BattleEnded': {
       const battles = { ...ts.battles };
-      if (event.followUp === null) delete battles[event.section];
-      return withTurn(s, { battles });
+      delete battles[event.section];
+      return withTurn(state, { battles });
     }
     case 'UnitEliminated':
       return withUnit(state, event.unitId, { eliminated: true, blocks: 0 });

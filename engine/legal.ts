@@ -4,7 +4,11 @@
 // show them disabled with the rule on hover. Commands with free parameters (an allocation,
 // a path, dice, casualties) are offered as templates with neutral values.
 import type { StateValue } from 'xstate';
-import { neighbours, otherArmy, SECTIONS, type ArmyId, type Section } from './board/hex.js';
+import { hexDistance, neighbours, otherArmy, SECTIONS, type ArmyId, type Section } from './board/hex.js';
+import { reachableHexes } from './battle/movement.js';
+import { targetCheck } from './battle/targets.js';
+import { sectionStepOf } from './machine.js';
+import type { Seat } from './rules/seating.js';
 import { cardDef, isCardKind, type CardKind } from './cards/catalog.js';
 import type { GameCommand, SeatedCommand } from './commands.js';
 import { decide } from './decide/index.js';
@@ -31,7 +35,7 @@ function overallCommanderCandidates(state: GameState, army: 'north' | 'south'): 
   for (const cardId of state.armies[army].hand) {
     const kind = state.cards[cardId]!;
     if (kind === 'first-strike') {
-      for (const s of SECTIONS) out.push({ type: 'PlayFirstStrike', cardId, section: s, dice: 1 });
+      for (const s of SECTIONS) out.push({ type: 'PlayFirstStrike', cardId, section: s });
       continue;
     }
     const def = cardDef(kind);
@@ -71,15 +75,56 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
     out.push({ type: 'RallyUnit', section, unitId: u.id });
   }
   out.push({ type: 'EndOrders', section });
+  const step = sectionStepOf(state.step, section);
   const ordered = Object.entries(state.turnState.orders).filter(([, o]) => o.section === section).map(([id]) => state.units[id]!);
+  const enemies = liveUnits(state, otherArmy(army)).filter((e) => !isLeader(e));
   for (const u of ordered) {
     if (u.eliminated) continue;
-    for (const hex of neighbours(u.hex)) if (!isHexBlocked(state, hex, u)) out.push({ type: 'MoveUnit', section, unitId: u.id, path: [hex] });
-    for (const e of liveUnits(state, otherArmy(army))) if (!isLeader(e)) out.push({ type: 'DeclareBattle', section, attackerId: u.id, targetId: e.id, dice: 1 });
+    // Every reachable hex in the move step (the screen shows them); elsewhere one neighbour
+    // step, so that a refused move can still say why.
+    if (step === 'moving') for (const { path } of reachableHexes(state, u)) out.push({ type: 'MoveUnit', section, unitId: u.id, path });
+    else {
+      const first = neighbours(u.hex).find((h) => !isHexBlocked(state, h, u));
+      if (first) out.push({ type: 'MoveUnit', section, unitId: u.id, path: [first] });
+    }
+    // Enemies within reach in the battle step (range and sight are the referee's to judge);
+    // elsewhere the nearest one, for the reason.
+    const reach = Math.max(1, UNIT_TYPES[u.type].ranged?.range ?? 1);
+    const near = step === 'choosing' ? enemies.filter((e) => hexDistance(e.hex, u.hex) <= reach) : enemies.slice(0, 1);
+    for (const e of near) out.push({ type: 'DeclareBattle', section, attackerId: u.id, targetId: e.id });
   }
   out.push({ type: 'EndMoves', section });
-  out.push({ type: 'ReportBattleOutcome', section, casualties: [] });
   out.push({ type: 'EndBattles', section });
+  return out;
+}
+
+/** The answers a seat may give to the battle choices waiting for it (any army's seat: a
+ *  defender chooses his own unit's retreat or evasion). */
+function battleChoiceCandidates(state: GameState, seat: Seat): GameCommand[] {
+  const out: GameCommand[] = [];
+  for (const section of SECTIONS) {
+    const choice = state.turnState.battles[section]?.awaiting;
+    if (!choice || choice.army !== seat.army || !choice.sections.some((s) => seatIsFieldGeneral(seat, s))) continue;
+    switch (choice.kind) {
+      case 'retreat':
+        for (const path of choice.paths) out.push({ type: 'ChooseRetreat', section, path });
+        break;
+      case 'evade':
+        out.push({ type: 'ChooseEvade', section, evade: false });
+        for (const path of choice.paths) out.push({ type: 'ChooseEvade', section, evade: true, path });
+        break;
+      case 'momentum':
+        out.push({ type: 'ChooseMomentum', section, advance: true }, { type: 'ChooseMomentum', section, advance: false });
+        break;
+      case 'bonus-combat':
+        for (const targetId of choice.targets) out.push({ type: 'ChooseBonusCombat', section, targetId });
+        out.push({ type: 'ChooseBonusCombat', section, targetId: null });
+        break;
+      case 'leader-escape':
+        for (const path of choice.paths) out.push({ type: 'ChooseLeaderEscape', section, path });
+        break;
+    }
+  }
   return out;
 }
 
@@ -91,6 +136,7 @@ export function commandOptions(state: GameState, seatId: string): CommandOption[
   if (seat.army === state.activeArmy) {
     for (const s of SECTIONS) if (seatIsFieldGeneral(seat, s)) candidates.push(...fieldGeneralCandidates(state, s));
   }
+  candidates.push(...battleChoiceCandidates(state, seat));
   return candidates.map((command) => {
     const input: SeatedCommand = { seat: seatId, command };
     const d = decide(state, input);
@@ -184,4 +230,15 @@ export function explainOptions(options: CommandOption[], pick: (c: GameCommand) 
   const allowed = mine.filter((o) => o.allowed).map((o) => o.command);
   if (allowed.length > 0) return { allowed, reason: null };
   return { allowed, reason: mine[0]?.rejection ?? null };
+}
+
+/** The dice a declared battle would roll, with the rule behind each modifier, from a seat's
+ *  view (null when the referee would refuse the battle). */
+export function battleDiceFromView(view: GameView, command: Extract<GameCommand, { type: 'DeclareBattle' }>): { dice: number; closeCombat: boolean; notes: string[] } | null {
+  const state = stateFromView(view);
+  const by = state.units[command.attackerId];
+  const at = state.units[command.targetId];
+  if (!by || !at) return null;
+  const check = targetCheck(state, by, at);
+  return check.ok ? { dice: check.dice, closeCombat: check.closeCombat, notes: check.notes } : null;
 }

@@ -43,33 +43,49 @@ function sectionOrders(section: Section) {
   };
 }
 
+// Events that happen inside one battle's resolution and leave the section resolving.
+const RESOLUTION_EVENTS = [
+  'BattleDiceRolled',
+  'BattleHitsScored',
+  'LeaderCasualtyChecked',
+  'BattleChoiceAwaited',
+  'UnitRetreated',
+  'EvadeDeclined',
+  'MomentumAdvanced',
+  'MomentumDeclined',
+  'BonusCombatDeclined',
+  'LeaderEscaped',
+] as const;
+
 function sectionBattles(section: Section) {
   const mine = { type: 'isSection', params: { section } } as const;
+  const declare = [
+    { guard: and([mine, 'opensFirstStrikeWindow']), target: 'firstStrikeWindow' },
+    { guard: mine, target: 'resolving' },
+  ];
+  const stay = Object.fromEntries(RESOLUTION_EVENTS.map((e) => [e, { guard: mine, actions: 'recordEvent' as const }]));
   return {
     initial: 'choosing',
     states: {
       choosing: {
         on: {
-          BattleDeclared: [
-            { guard: and([mine, 'opensFirstStrikeWindow']), target: 'firstStrikeWindow' },
-            { guard: mine, target: 'rolling' },
-          ],
+          BattleDeclared: declare,
           SectionBattlesEnded: { guard: mine, target: 'done' },
         },
       },
       firstStrikeWindow: {
         on: {
-          FirstStrikePlayed: { guard: mine, target: 'rolling' },
-          FirstStrikeDeclined: { guard: mine, target: 'rolling' },
+          FirstStrikePlayed: { guard: mine, target: 'resolving' },
+          FirstStrikeDeclined: { guard: mine, target: 'resolving' },
         },
       },
-      rolling: { on: { BattleDiceRolled: { guard: mine, target: 'reporting' } } },
-      reporting: {
+      // The referee resolves the battle; it waits here only for a battle choice
+      // (turnState.battles[section].awaiting). A bonus close combat is declared from here.
+      resolving: {
         on: {
-          BattleOutcomeReported: [
-            { guard: and([mine, 'hasFollowUpRoll']), target: 'rolling' },
-            { guard: mine, target: 'choosing' },
-          ],
+          ...stay,
+          BattleDeclared: declare,
+          BattleEnded: { guard: mine, target: 'choosing' },
         },
       },
       done: { type: 'final' as const },
@@ -85,7 +101,6 @@ export const turnMachine = setup({
   guards: {
     isSection: ({ event }, params: SectionParams) => 'section' in event && event.section === params.section,
     opensFirstStrikeWindow: ({ event }) => event.type === 'BattleDeclared' && event.firstStrikeWindow,
-    hasFollowUpRoll: ({ event }) => event.type === 'BattleOutcomeReported' && event.followUp !== null,
   },
 }).createMachine({
   id: 'epicTurn',
@@ -137,7 +152,7 @@ export function initialStep(): StateValue {
 
 // Snapshots are rebuilt from the stored value; there are few distinct values, so cache them.
 // The machine's transitions depend only on the event's type and the fields its guards read
-// (section, firstStrikeWindow, followUp), so the next value is memoised on those: the
+// (section, firstStrikeWindow), so the next value is memoised on those: the
 // machine stays the single source of truth and replay stays fast.
 const snapshotCache = new Map<string, TurnSnapshot>();
 const keyOfValue = new WeakMap<object, string>();
@@ -164,8 +179,8 @@ function snapshotOf(value: StateValue): TurnSnapshot {
 }
 
 function eventKey(event: GameEvent): string {
-  const e = event as { type: string; section?: string; firstStrikeWindow?: boolean; followUp?: unknown };
-  return `${e.type}|${e.section ?? ''}|${e.firstStrikeWindow ?? ''}|${e.followUp === undefined ? '' : e.followUp === null ? 'none' : 'roll'}`;
+  const e = event as { type: string; section?: string; firstStrikeWindow?: boolean };
+  return `${e.type}|${e.section ?? ''}|${e.firstStrikeWindow ?? ''}`;
 }
 
 /** The next step value, or null when the machine refuses the event here. */
@@ -200,7 +215,8 @@ export function phaseOf(value: StateValue): Phase {
   return (typeof value === 'string' ? value : Object.keys(value)[0]) as Phase;
 }
 
-export type SectionStep = 'ordering' | 'moving' | 'ready' | 'choosing' | 'firstStrikeWindow' | 'rolling' | 'reporting' | 'done';
+export type SectionStep = 'ordering' | 'moving' | 'ready' | 'choosing' | 'firstStrikeWindow' | 'resolving' | 'done';
+export const SECTION_STEPS: readonly SectionStep[] = ['ordering', 'moving', 'ready', 'choosing', 'firstStrikeWindow', 'resolving', 'done'];
 
 /** The step a section is in during the orders or battle phase, else null. */
 export function sectionStepOf(value: StateValue, section: Section): SectionStep | null {

@@ -3,6 +3,7 @@
 // is named by its army and its roles ("Aurel's Overall Commander"), never by its id alone.
 import { SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { fieldGeneralRole, ROLE_NAMES, type Role } from './rules/seating.js';
+import type { BattleChoice } from './state.js';
 
 export const SECTION_NAMES: Record<Section, string> = { left: 'Left', center: 'Center', right: 'Right' };
 
@@ -68,3 +69,12 @@ export function channelName(channel: string, names: Pick<SeatNaming, 'armies'>):
   if (kind === 'front') return `${name} front, turn ${turn}`;
   return channel;
 }
+
+/** What the table waits for during a battle choice, by its kind (waiting list and turn log). */
+export const BATTLE_CHOICE_WAIT: Record<BattleChoice['kind'], string> = {
+  retreat: 'to choose a retreat path',
+  evade: 'to choose whether to evade',
+  momentum: 'to choose whether to advance',
+  'bonus-combat': 'to choose a bonus close combat',
+  'leader-escape': "to choose the leader's escape",
+};

@@ -7,7 +7,7 @@ import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
 import type { GameState } from './state.js';
 import { diceText } from './rules/random.js';
-import { rolesText } from './names.js';
+import { BATTLE_CHOICE_WAIT, rolesText } from './names.js';
 import { seatFor } from './rules/queries.js';
 import { fieldGeneralRole } from './rules/seating.js';
 
@@ -52,6 +52,12 @@ export function courierClause(s: GameState, army: ArmyId, visit: Section | null)
   return `; the ${rolesText(sections.map(fieldGeneralRole))} received ${sections.length === 1 ? 'his' : 'their'} orders by courier`;
 }
 
+const ROLLER_TEXT: Record<'attacker' | 'first-strike' | 'battle-back', string> = {
+  attacker: 'the attacker',
+  'first-strike': 'First Strike:',
+  'battle-back': 'battling back,',
+};
+
 export interface NarrateOptions {
   /** Name the cards dealt or drawn (for the referee and the Overall Commander who holds them). */
   nameDrawnCards?: boolean;
@@ -94,17 +100,42 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'UnitMoved':
       return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleDeclared':
-      return `${head(e.army)}: ${unitName(before, e.attackerId)} attacks ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}.`;
+      return `${head(e.army)}: ${unitName(before, e.attackerId)} ${e.bonus ? 'makes a bonus close combat against' : 'attacks'} ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}${e.diceNotes.length ? ` (${e.diceNotes.join('; ')})` : ''}.`;
     case 'FirstStrikePlayed':
-      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${e.dice} + 2 dice.`;
+      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${diceText(e.dice)} (its close combat dice and two more).`;
     case 'FirstStrikeDeclined':
       return null;
     case 'BattleDiceRolled':
-      return `${head(before.activeArmy)}: ${e.roller === 'attacker' ? 'the attacker' : e.roller === 'first-strike' ? 'First Strike' : 'the defender battling back'} rolled ${e.faces.join(', ')}.`;
-    case 'BattleOutcomeReported': {
-      const parts = e.casualties.map((c) => `${unitName(before, c.unitId)} lost ${c.blocksLost} block${c.blocksLost === 1 ? '' : 's'}${c.retreat.length ? ` and retreated to ${formatHex(c.retreat[c.retreat.length - 1]!)}` : ''}`);
-      return `${head(before.activeArmy)}: outcome: ${parts.length ? parts.join('; ') : 'no effect'}.`;
+      return `${head(before.activeArmy)}: ${ROLLER_TEXT[e.roller]} ${unitName(before, e.unitId)} rolled ${e.faces.join(', ')} against ${unitName(before, e.targetId)}.`;
+    case 'BattleHitsScored': {
+      const dice = e.dice.map((d) => `${d.face}: ${d.result} (${d.reason})`).join('; ');
+      const flags = e.flags ? `; ${e.flags} flag${e.flags === 1 ? '' : 's'}${e.flagsIgnored ? `, ${e.flagsIgnored} ignored (${e.ignoreNotes.join('; ')})` : ''}` : '';
+      return `${head(before.activeArmy)}: ${dice}. ${unitName(before, e.unitId)} takes ${e.hits} hit${e.hits === 1 ? '' : 's'}, loses ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'}${flags}.`;
     }
+    case 'LeaderCasualtyChecked':
+      return e.cause === 'alone'
+        ? `${unitName(before, e.leaderId)} has no friendly unit to escape to and is lost.`
+        : `${head(before.activeArmy)}: leader casualty check for ${unitName(before, e.leaderId)} (${e.cause === 'unit-hit' ? 'his unit lost blocks' : 'his unit was eliminated'}): rolled ${e.faces.join(', ') || 'nothing'}: ${e.eliminated ? 'he falls' : 'he survives'}.`;
+    case 'BattleChoiceAwaited':
+      return `${head(before.activeArmy)}: waiting for ${before.armies[e.choice.army].name}'s ${e.choice.sections.map((x) => FG[x]).join(' or ')} ${BATTLE_CHOICE_WAIT[e.choice.kind]} (${unitName(before, e.choice.unitId)}).`;
+    case 'UnitRetreated': {
+      const from = before.units[e.unitId]!.hex;
+      const moved = e.path.length ? `${e.reason === 'evade' ? 'evaded' : 'retreated'} ${[from, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat';
+      const lost = e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'} for the ${e.blocksLost === 1 ? 'hex' : 'hexes'} it could not retreat` : '';
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}.`;
+    }
+    case 'EvadeDeclined':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} stands and does not evade.`;
+    case 'MomentumAdvanced':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} advances into ${formatHex(e.hex)} (momentum).`;
+    case 'MomentumDeclined':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} does not advance.`;
+    case 'BonusCombatDeclined':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} makes no bonus close combat.`;
+    case 'LeaderEscaped':
+      return `${unitName(before, e.leaderId)} escapes ${[before.units[e.leaderId]!.hex, ...e.path].map(formatHex).join(' → ')} to a friendly unit.`;
+    case 'BattleEnded':
+      return null;
     case 'UnitEliminated':
       return `${unitName(before, e.unitId)} of ${name(e.army)} is eliminated.`;
     case 'BannerGained':

@@ -49,15 +49,50 @@ export interface InitiativeState {
   resolved: boolean;
 }
 
+/** Who must answer before a battle can go on, and what (issue 16: "where the rules give a
+ *  choice ... the owning Field General is asked in his own screen"). `army` and `sections`
+ *  name the Field General(s) who may answer: the one(s) whose section holds the unit. */
+export type BattleChoice =
+  | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][] }
+  | { kind: 'evade'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] }
+  | { kind: 'momentum'; unitId: string; army: ArmyId; sections: Section[]; hex: Hex }
+  | { kind: 'bonus-combat'; unitId: string; army: ArmyId; sections: Section[]; targets: string[] }
+  | { kind: 'leader-escape'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] };
+
+/** Where a battle's resolution stands (engine/battle/resolve.ts). */
+export type BattleStage =
+  | 'first-strike'
+  | 'after-first-strike'
+  | 'attack'
+  | 'after-attack'
+  | 'battle-back'
+  | 'end';
+
 export interface PendingBattle {
   attackerId: string;
   targetId: string;
+  /** The attacker's dice, computed by the referee when the battle was declared. */
   dice: number;
   closeCombat: boolean;
-  /** The roll awaiting an outcome report (or about to be rolled). */
+  /** The last roll made in this battle (shown with its faces). */
   roller: BattleRoller;
   faces: DieFace[];
   firstStrike: { cardId: string; dice: number } | null;
+  /** The stage the resolution goes on with once `awaiting` is answered. */
+  stage: BattleStage;
+  awaiting: BattleChoice | null;
+  /** Where the two units stood when the battle was declared (a unit that is no longer
+   *  there retreated, evaded or was eliminated). */
+  attackerHex: Hex;
+  targetHex: Hex;
+  /** The target was asked whether to evade (and declined), or evaded. */
+  evadeAsked: boolean;
+  /** The target evaded (it moved away before the attacker rolled). */
+  evaded: boolean;
+  /** This is the bonus close combat after a momentum advance (no second advance follows). */
+  bonus: boolean;
+  /** The attacker advanced into the vacated hex (momentum). */
+  advanced: boolean;
 }
 
 export interface TurnState {

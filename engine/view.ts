@@ -10,6 +10,7 @@ import { phaseOf, sectionStepOf, type Phase, type SectionStep } from './machine.
 import { seatById, seatFor } from './rules/queries.js';
 import { fieldGeneralRole, type Role, type Seat } from './rules/seating.js';
 import type { RandomState } from './rules/random.js';
+import { BATTLE_CHOICE_WAIT } from './names.js';
 import type { GameState, PendingBattle, Play, TurnState, UnitState } from './state.js';
 
 export type Viewer = { kind: 'seat'; seatId: string } | { kind: 'spectator' } | { kind: 'referee' };
@@ -126,15 +127,19 @@ export function waitingFor(state: GameState): WaitingFor[] {
       if (step === 'ordering') add(army, fg, 'to order units');
       else if (step === 'moving') add(army, fg, 'to move ordered units');
       else if (step === 'choosing') add(army, fg, 'to declare battles');
-      else if (step === 'reporting') add(army, fg, 'to report the battle outcome');
+      else if (step === 'resolving') {
+        const choice = state.turnState.battles[s]?.awaiting;
+        if (choice) add(choice.army, fieldGeneralRole(choice.sections[0]!), BATTLE_CHOICE_WAIT[choice.kind]);
+      }
       else if (step === 'firstStrikeWindow') add(army === 'north' ? 'south' : 'north', 'overall-commander', 'to decide on First Strike');
     }
   }
   return out;
 }
 
+/** A copy of a pending battle that shares nothing with the state. */
 function stripBattle(b: PendingBattle): PendingBattle {
-  return { ...b, firstStrike: b.firstStrike ? { ...b.firstStrike } : null, faces: [...b.faces] };
+  return JSON.parse(JSON.stringify(b)) as PendingBattle;
 }
 
 const SPECTATOR: Viewer = { kind: 'spectator' };

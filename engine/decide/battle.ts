@@ -1,30 +1,46 @@
 // Step 3 (battle): each Field General declares his ordered units' battles one at a time;
-// the defender's Overall Commander has a First Strike window on close combat; the server
-// rolls the dice; the outcome is reported and recorded (epic-ancients-rules.txt, "Battle",
-// "Special Army Command Cards"). Hit tables are not enforced yet: the attacking Field
-// General reports blocks lost and retreats, and the log keeps the dice beside them.
-import { areAdjacent, formatHex, otherArmy, type Section } from '../board/hex.js';
-import type { Casualty, GameCommand } from '../commands.js';
-import type { BattleRoller, GameEvent } from '../events.js';
-import { retreatPathError } from './orders.js';
-import { withEliminations } from '../rules/casualties.js';
+// the defender's Overall Commander has a First Strike window on close combat (Epic: "the
+// defending unit ... will battle with two additional dice first"); the referee computes the
+// dice, rolls them, scores every die and resolves flags, retreats, battle back, evasion,
+// momentum and leader checks (engine/battle/). The players answer only the choices the rules
+// give them, each from the seat that owns the unit concerned.
+import { hexKey, otherArmy, sameHex, type Hex, type Section } from '../board/hex.js';
+import type { GameCommand } from '../commands.js';
+import type { GameEvent } from '../events.js';
+import { firstStrikeDice } from '../battle/dice.js';
+import { chosenRetreatError } from '../battle/retreat.js';
+import { afterAdvance, applyRetreat, proceed, push, type Resolution } from '../battle/resolve.js';
+import { targetCheck } from '../battle/targets.js';
+import { battleDice } from '../battle/dice.js';
 import { fieldPlayFor } from '../rules/grants.js';
-import { isLeader, leadersAt } from '../rules/queries.js';
-import { diceText, rollDice } from '../rules/random.js';
+import { isLeader } from '../rules/queries.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
-import type { GameState, PendingBattle } from '../state.js';
-import { UNIT_TYPES } from '../units/catalog.js';
+import type { BattleChoice, GameState, PendingBattle } from '../state.js';
 
 type D = Decision<GameEvent>;
-const MAX_DICE = 12;
 
-function rollFor(state: GameState, section: Section, roller: BattleRoller, unitId: string, dice: number): GameEvent {
-  const { faces, random } = rollDice(state.random, dice);
-  return { type: 'BattleDiceRolled', section, roller, unitId, faces, random };
+function start(state: GameState, section: Section): Resolution {
+  return { state, events: [], section };
 }
 
-function validDice(n: unknown): n is number {
-  return Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_DICE;
+function declaredEvent(state: GameState, section: Section, attackerId: string, targetId: string, bonus: boolean): { events: GameEvent[]; window: boolean } | D {
+  const attacker = state.units[attackerId]!;
+  const target = state.units[targetId]!;
+  let dice: number;
+  let diceNotes: string[];
+  let closeCombat: boolean;
+  if (bonus) {
+    ({ dice, notes: diceNotes } = battleDice(state, attacker, target, true));
+    closeCombat = true;
+  } else {
+    const check = targetCheck(state, attacker, target);
+    if (!check.ok) return reject(check.code, check.message);
+    ({ dice, notes: diceNotes, closeCombat } = check);
+  }
+  const defender = otherArmy(attacker.army);
+  const holdsFirstStrike = state.armies[defender].hand.some((c) => state.cards[c] === 'first-strike');
+  const window = closeCombat && (state.options.firstStrikeWindow === 'every-close-combat' || holdsFirstStrike);
+  return { events: [{ type: 'BattleDeclared', army: attacker.army, section, attackerId, targetId, dice, diceNotes, closeCombat, firstStrikeWindow: window, bonus }], window };
 }
 
 export function decideDeclareBattle(state: GameState, cmd: Extract<GameCommand, { type: 'DeclareBattle' }>): D {
@@ -45,23 +61,18 @@ export function decideDeclareBattle(state: GameState, cmd: Extract<GameCommand, 
     return reject('battle/already_battled', `Unit ${attacker.id} has already battled ${allowed === 2 ? 'twice (Darken the Sky)' : 'this turn'}.`);
   }
   if (!target || target.eliminated || target.army === attacker.army || isLeader(target)) {
-    return reject('battle/bad_target', `${cmd.targetId} is not an enemy unit on the battlefield.`);
+    return reject('battle/bad_target', `${cmd.targetId} is not an enemy unit on the battlefield (a leader alone is not battled).`);
   }
-  if (!validDice(cmd.dice)) return reject('battle/bad_dice', `Battle dice must be a whole number from 1 to ${MAX_DICE}.`);
   // "When units in two sections are ordered to battle the same enemy unit, the Field
   // Commanders must coordinate to determine the order of attacks": one at a time.
   const busy = Object.entries(ts.battles).find(([, b]) => b && b.targetId === target.id);
   if (busy) return reject('battle/target_in_battle', `${target.id} is already under attack in the ${busy[0]} section; resolve that battle first (the Field Generals coordinate the order of attacks).`);
-  const closeCombat = areAdjacent(attacker.hex, target.hex);
-  if (!closeCombat && !UNIT_TYPES[attacker.type].ranged) {
-    return reject('battle/not_ranged', `${attacker.id} (${UNIT_TYPES[attacker.type].name}) cannot battle at range: only units that can fire battle an enemy that is not adjacent.`);
-  }
-  const defender = otherArmy(attacker.army);
-  const holdsFirstStrike = state.armies[defender].hand.some((c) => state.cards[c] === 'first-strike');
-  const window = closeCombat && (state.options.firstStrikeWindow === 'every-close-combat' || holdsFirstStrike);
-  const events: GameEvent[] = [{ type: 'BattleDeclared', army: attacker.army, section: cmd.section, attackerId: attacker.id, targetId: target.id, dice: cmd.dice, closeCombat, firstStrikeWindow: window }];
-  if (!window) events.push(rollFor(state, cmd.section, 'attacker', attacker.id, cmd.dice));
-  return accept(events);
+  const declared = declaredEvent(state, cmd.section, attacker.id, target.id, false);
+  if ('ok' in declared) return declared;
+  const r = start(state, cmd.section);
+  push(r, declared.events);
+  if (!declared.window) proceed(r, 'attack');
+  return accept(r.events);
 }
 
 function pending(state: GameState, section: Section): PendingBattle | D {
@@ -77,70 +88,135 @@ export function decidePlayFirstStrike(state: GameState, cmd: Extract<GameCommand
   if (!state.armies[defender].hand.includes(cmd.cardId) || state.cards[cmd.cardId] !== 'first-strike') {
     return reject('card/not_in_hand', `Card ${cmd.cardId} is not a First Strike card in the defending Overall Commander's hand.`);
   }
-  if (!validDice(cmd.dice)) return reject('battle/bad_dice', `Battle dice must be a whole number from 1 to ${MAX_DICE}.`);
-  // "the defending unit, when playing the First Strike card, will battle with two additional dice first."
-  return accept([
-    { type: 'FirstStrikePlayed', army: defender, section: cmd.section, cardId: cmd.cardId, dice: cmd.dice },
-    rollFor(state, cmd.section, 'first-strike', b.targetId, cmd.dice + 2),
-  ]);
+  const dice = firstStrikeDice(state, state.units[b.targetId]!, state.units[b.attackerId]!);
+  const r = start(state, cmd.section);
+  push(r, [{ type: 'FirstStrikePlayed', army: defender, section: cmd.section, cardId: cmd.cardId, dice }]);
+  proceed(r, 'first-strike');
+  return accept(r.events);
 }
 
 export function decideDeclineFirstStrike(state: GameState, cmd: Extract<GameCommand, { type: 'DeclineFirstStrike' }>): D {
   const b = pending(state, cmd.section);
   if ('ok' in b) return b;
-  return accept([
-    { type: 'FirstStrikeDeclined', army: otherArmy(state.activeArmy), section: cmd.section },
-    rollFor(state, cmd.section, 'attacker', b.attackerId, b.dice),
-  ]);
+  const r = start(state, cmd.section);
+  push(r, [{ type: 'FirstStrikeDeclined', army: otherArmy(state.activeArmy), section: cmd.section }]);
+  proceed(r, 'attack');
+  return accept(r.events);
 }
 
-export function decideReportBattleOutcome(state: GameState, cmd: Extract<GameCommand, { type: 'ReportBattleOutcome' }>): D {
-  const b = pending(state, cmd.section);
-  if ('ok' in b) return b;
-  // The attacker's roll hits the target; First Strike and battle back hit the attacker.
-  const hitId = b.roller === 'attacker' ? b.targetId : b.attackerId;
-  const hit = state.units[hitId]!;
-  const allowedIds = new Set([hitId, ...leadersAt(state, hit.hex, hit.army).map((l) => l.id)]);
-  if (!Array.isArray(cmd.casualties)) return reject('battle/bad_outcome', 'The outcome lists casualties: [{unitId, blocksLost, retreat?}].');
-  const seen = new Set<string>();
-  for (const c of cmd.casualties as Casualty[]) {
-    if (!c || typeof c.unitId !== 'string' || !allowedIds.has(c.unitId)) {
-      return reject('battle/bad_casualty', `This roll can only hit ${hitId} or a leader with it; ${c?.unitId ?? '?'} is not in this battle.`);
-    }
-    if (seen.has(c.unitId)) return reject('battle/bad_casualty', `${c.unitId} is listed twice.`);
-    seen.add(c.unitId);
-    const u = state.units[c.unitId]!;
-    if (!Number.isInteger(c.blocksLost) || c.blocksLost < 0 || c.blocksLost > u.blocks) {
-      return reject('battle/bad_casualty', `${c.unitId} has ${u.blocks} block${u.blocks === 1 ? '' : 's'}; blocks lost must be a whole number from 0 to ${u.blocks}.`);
-    }
-    // A battle die shows one face (command-deck.md, "The battle die"): it scores at most one
-    // hit, or one flag, and a flag that cannot be retreated costs one block. So the unit rolled
-    // against loses at most one block per die of this roll. A leader's loss comes from his own
-    // casualty check, not from these dice, so his entry is not counted here.
-    if (c.unitId === hitId && c.blocksLost > b.faces.length) {
-      return reject('battle/losses_exceed_dice', `The roll had ${diceText(b.faces.length)}; each die scores at most one hit or one flag, so ${c.unitId} can lose at most ${b.faces.length} block${b.faces.length === 1 ? '' : 's'} to it, not ${c.blocksLost}.`);
-    }
-    if (c.retreat && c.retreat.length > 0) {
-      if (c.unitId !== hitId) return reject('battle/bad_retreat', 'Only the unit that was rolled against retreats; its leader goes with it.');
-      if (c.blocksLost >= u.blocks) return reject('battle/bad_retreat', `${c.unitId} is eliminated and cannot retreat.`);
-      const err = retreatPathError(state, u, c.retreat);
-      if (err) return reject('battle/bad_retreat', `Retreat refused: ${err}.`);
-    }
-  }
-  if (cmd.battleBackDice !== undefined && (b.roller !== 'attacker' || !b.closeCombat || !validDice(cmd.battleBackDice))) {
-    return reject('battle/bad_battle_back', `Battle back follows the attacker's roll in a close combat, with 1 to ${MAX_DICE} dice.`);
-  }
-  const casualties = (cmd.casualties as Casualty[]).map((c) => ({ unitId: c.unitId, blocksLost: c.blocksLost, retreat: (c.retreat ?? []).map((h) => ({ col: h.col, row: h.row })) }));
-  const hitCasualty = casualties.find((c) => c.unitId === hitId);
-  const hitSurvivesInPlace = !hitCasualty || (hitCasualty.blocksLost < hit.blocks && hitCasualty.retreat.length === 0);
-  let followUp: BattleRoller | null = null;
-  if (b.roller === 'first-strike' && hitSurvivesInPlace) followUp = 'attacker';
-  if (b.roller === 'attacker' && cmd.battleBackDice && hitSurvivesInPlace) followUp = 'battle-back';
+// --- The battle's choices ------------------------------------------------------------------
 
-  const reported: GameEvent = { type: 'BattleOutcomeReported', army: state.activeArmy, section: cmd.section, roller: b.roller, casualties, followUp };
-  const events = withEliminations(state, [reported], casualties.map((c) => c.unitId));
-  if (events.some((e) => e.type === 'GameWon')) return accept(events);
-  if (followUp === 'attacker') events.push(rollFor(state, cmd.section, 'attacker', b.attackerId, b.dice));
-  if (followUp === 'battle-back') events.push(rollFor(state, cmd.section, 'battle-back', b.targetId, cmd.battleBackDice!));
-  return accept(events);
+const CHOICE_OF: Record<'ChooseRetreat' | 'ChooseEvade' | 'ChooseMomentum' | 'ChooseBonusCombat' | 'ChooseLeaderEscape', BattleChoice['kind']> = {
+  ChooseRetreat: 'retreat',
+  ChooseEvade: 'evade',
+  ChooseMomentum: 'momentum',
+  ChooseBonusCombat: 'bonus-combat',
+  ChooseLeaderEscape: 'leader-escape',
+};
+
+const CHOICE_TEXT: Record<BattleChoice['kind'], string> = {
+  retreat: 'a retreat path',
+  evade: 'whether to evade',
+  momentum: 'whether to advance into the hex the enemy left',
+  'bonus-combat': 'the bonus close combat',
+  'leader-escape': "a leader's escape route",
+};
+
+/** The choice the battle waits for, if it is the one this command answers. */
+export function awaitedChoice(state: GameState, command: GameCommand): BattleChoice | D {
+  const section = (command as { section: Section }).section;
+  const awaiting = state.turnState.battles[section]?.awaiting;
+  const kind = CHOICE_OF[command.type as keyof typeof CHOICE_OF];
+  if (!awaiting) return reject('battle/no_choice_pending', `The battle in the ${section} section waits for no choice.`);
+  if (awaiting.kind !== kind) return reject('battle/other_choice_pending', `The battle in the ${section} section waits for ${CHOICE_TEXT[awaiting.kind]}, not ${CHOICE_TEXT[kind]}.`);
+  return awaiting;
+}
+
+function endsAt(path: Hex[], offered: Hex[][]): boolean {
+  const last = path[path.length - 1];
+  return offered.some((p) => (p.length === 0 && path.length === 0) || (last !== undefined && p.length > 0 && sameHex(p[p.length - 1]!, last)));
+}
+
+export function decideChooseRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseRetreat' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'retreat') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  const unit = state.units[choice.unitId]!;
+  const err = chosenRetreatError(state, unit, cmd.path, choice.paths);
+  if (err || !endsAt(cmd.path, choice.paths)) {
+    return reject('battle/bad_retreat', `Retreat refused: ${err ?? `it must end on one of ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(' / ')}`} (core rules, Retreats).`);
+  }
+  const b = state.turnState.battles[cmd.section]!;
+  const r = start(state, cmd.section);
+  applyRetreat(r, choice, cmd.path.map((h) => ({ col: h.col, row: h.row })));
+  proceed(r, b.stage);
+  return accept(r.events);
+}
+
+export function decideChooseEvade(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseEvade' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'evade') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  const r = start(state, cmd.section);
+  if (!cmd.evade) {
+    push(r, [{ type: 'EvadeDeclined', section: cmd.section, unitId: choice.unitId }]);
+    proceed(r, 'attack');
+    return accept(r.events);
+  }
+  const path = cmd.path ?? (choice.paths.length === 1 ? choice.paths[0]! : null);
+  if (!path) return reject('battle/evade_path_required', `Name the evade path: the unit may end on ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(' or ')}.`);
+  const unit = state.units[choice.unitId]!;
+  const err = chosenRetreatError(state, unit, path, choice.paths);
+  if (err || !endsAt(path, choice.paths)) return reject('battle/bad_evade', `Evade refused: ${err ?? 'not one of the evade routes'} (core rules, Evade).`);
+  push(r, [{ type: 'UnitRetreated', section: cmd.section, unitId: unit.id, path: path.map((h) => ({ col: h.col, row: h.row })), hexes: path.length, blocksLost: 0, reason: 'evade' }]);
+  proceed(r, 'attack');
+  return accept(r.events);
+}
+
+export function decideChooseMomentum(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseMomentum' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'momentum') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  const r = start(state, cmd.section);
+  if (!cmd.advance) {
+    push(r, [{ type: 'MomentumDeclined', section: cmd.section, unitId: choice.unitId }]);
+    proceed(r, 'end');
+    return accept(r.events);
+  }
+  push(r, [{ type: 'MomentumAdvanced', section: cmd.section, unitId: choice.unitId, hex: { ...choice.hex } }]);
+  afterAdvance(r);
+  return accept(r.events);
+}
+
+export function decideChooseBonusCombat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseBonusCombat' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'bonus-combat') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  const r = start(state, cmd.section);
+  if (cmd.targetId === null) {
+    push(r, [{ type: 'BonusCombatDeclined', section: cmd.section, unitId: choice.unitId }]);
+    proceed(r, 'end');
+    return accept(r.events);
+  }
+  if (!choice.targets.includes(cmd.targetId)) {
+    return reject('battle/bad_bonus_target', `The bonus close combat is against an adjacent enemy unit: ${choice.targets.join(', ')}; not ${cmd.targetId}.`);
+  }
+  const declared = declaredEvent(state, cmd.section, choice.unitId, cmd.targetId, true);
+  if ('ok' in declared) return declared;
+  push(r, declared.events);
+  if (!declared.window) proceed(r, 'attack');
+  return accept(r.events);
+}
+
+export function decideChooseLeaderEscape(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseLeaderEscape' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'leader-escape') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  const offered = choice.paths.find((p) => JSON.stringify(p) === JSON.stringify(cmd.path.map((h) => ({ col: h.col, row: h.row }))));
+  if (!offered) return reject('battle/bad_leader_escape', `The leader escapes to a friendly unit by one of the offered routes (ending on ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(', ')}) (core rules, Leader Escape).`);
+  const b = state.turnState.battles[cmd.section]!;
+  const r = start(state, cmd.section);
+  push(r, [{ type: 'LeaderEscaped', section: cmd.section, leaderId: choice.unitId, path: offered }]);
+  proceed(r, b.stage);
+  return accept(r.events);
 }

@@ -10,14 +10,16 @@ import { seatById, seatHolds, seatIsFieldGeneral } from '../rules/queries.js';
 import { reject, type Decision } from '../rules/rejection.js';
 import { ROLE_NAMES, fieldGeneralRole } from '../rules/seating.js';
 import type { GameState } from '../state.js';
-import { decideDeclareBattle, decideDeclineFirstStrike, decidePlayFirstStrike, decideReportBattleOutcome } from './battle.js';
+import { awaitedChoice, decideChooseBonusCombat, decideChooseEvade, decideChooseLeaderEscape, decideChooseMomentum, decideChooseRetreat, decideDeclareBattle, decideDeclineFirstStrike, decidePlayFirstStrike } from './battle.js';
 import { decideCompleteCommandStep, decideIssueFieldCard, decidePlayArmyCard } from './command-step.js';
 import { decideEndBattles } from './draw.js';
 import { decideEndMoves, decideMoveUnit } from './movement.js';
 import { decideEndOrders, decideInitiativeBlockLoss, decideInitiativeRetreat, decideOrderUnit, decideRallyUnit, decideRollInitiative } from './orders.js';
 
 type D = Decision<GameEvent>;
-type Actor = 'active-overall-commander' | 'active-field-general' | 'defending-overall-commander';
+/** `battle-chooser`: the Field General who owns the unit a battle choice is about (of either
+ *  army: a defender chooses his own unit's retreat). */
+type Actor = 'active-overall-commander' | 'active-field-general' | 'defending-overall-commander' | 'battle-chooser';
 
 interface CommandRule {
   actor: Actor;
@@ -42,7 +44,11 @@ export const COMMAND_RULES: Record<GameCommandType, CommandRule> = {
   DeclareBattle: { actor: 'active-field-general', phase: 'battle', sectionStep: 'choosing', handler: decideDeclareBattle },
   PlayFirstStrike: { actor: 'defending-overall-commander', phase: 'battle', sectionStep: 'firstStrikeWindow', handler: decidePlayFirstStrike },
   DeclineFirstStrike: { actor: 'defending-overall-commander', phase: 'battle', sectionStep: 'firstStrikeWindow', handler: decideDeclineFirstStrike },
-  ReportBattleOutcome: { actor: 'active-field-general', phase: 'battle', sectionStep: 'reporting', handler: decideReportBattleOutcome },
+  ChooseRetreat: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseRetreat },
+  ChooseEvade: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseEvade },
+  ChooseMomentum: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseMomentum },
+  ChooseBonusCombat: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseBonusCombat },
+  ChooseLeaderEscape: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseLeaderEscape },
   EndBattles: { actor: 'active-field-general', phase: 'battle', sectionStep: 'choosing', handler: decideEndBattles },
 };
 
@@ -60,8 +66,7 @@ const STEP_TEXT: Record<SectionStep, string> = {
   ready: 'done moving and waiting for the other sections',
   choosing: 'choosing battles',
   firstStrikeWindow: "waiting for the defender's First Strike decision",
-  rolling: 'rolling dice',
-  reporting: 'waiting for the battle outcome report',
+  resolving: 'resolving a battle',
   done: 'done with battles',
 };
 
@@ -70,6 +75,18 @@ function checkActor(state: GameState, input: SeatedCommand, rule: CommandRule): 
   if (!seat) return reject('seat/unknown', `There is no seat "${String(input.seat)}" in this game.`);
   const active = state.activeArmy;
   const activeName = state.armies[active].name;
+  if (rule.actor === 'battle-chooser') {
+    const section = (input.command as { section?: unknown }).section;
+    if (!SECTIONS.includes(section as Section)) return reject('command/bad_section', 'This command names the section whose battle it answers: left, center or right.');
+    if (sectionStepOf(state.step, section as Section) !== 'resolving') return null; // the step check says why
+    const choice = awaitedChoice(state, input.command);
+    if ('ok' in choice) return choice;
+    if (seat.army !== choice.army || !choice.sections.some((s) => seatIsFieldGeneral(seat, s))) {
+      const owner = choice.sections.map((s) => `${state.armies[choice.army].name}'s ${ROLE_NAMES[fieldGeneralRole(s)]}`).join(' or ');
+      return reject('seat/not_unit_owner', `${owner} makes this choice for ${choice.unitId}: the Field General who owns a unit answers for it, and nobody else.`);
+    }
+    return null;
+  }
   if (rule.actor === 'defending-overall-commander') {
     if (seat.army !== otherArmy(active) || !seatHolds(seat, 'overall-commander')) {
       return reject('seat/not_defending_overall_commander', "First Strike is played by the defending army's Overall Commander, out of his hand.");

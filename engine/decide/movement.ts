@@ -1,13 +1,11 @@
 // Step 2 (move): ordered units move hex by hex; the trail is recorded, as tournament
-// conventions require. Movement allowances are data (units/catalog.ts) and enforced only
-// with the `enforceMovementAllowance` option until terrain effects are modelled.
-import { areAdjacent, formatHex, isOnBoard } from '../board/hex.js';
+// conventions require. Allowances, terrain and the other movement rules are judged by
+// engine/battle/movement.ts (core rules, "Move").
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
-import { isHexBlocked } from '../rules/queries.js';
+import { moveRefusal } from '../battle/movement.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState } from '../state.js';
-import { UNIT_TYPES } from '../units/catalog.js';
 
 type D = Decision<GameEvent>;
 
@@ -22,18 +20,8 @@ export function decideMoveUnit(state: GameState, cmd: Extract<GameCommand, { typ
     return reject('move/other_field_general', `Unit ${unit.id} was ordered by the ${order.section} Field General; he moves it.`);
   }
   if (!Array.isArray(cmd.path) || cmd.path.length === 0) return reject('move/empty_path', 'A move names at least one hex to enter.');
-  let at = unit.hex;
-  for (const hex of cmd.path) {
-    if (!isOnBoard(hex)) return reject('move/off_board', `Hex ${formatHex(hex)} is off the 26x9 board.`);
-    if (!areAdjacent(at, hex)) return reject('move/not_adjacent', `Moves go hex by hex: ${formatHex(hex)} is not adjacent to ${formatHex(at)}.`);
-    if (isHexBlocked(state, hex, unit)) return reject('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit.`);
-    at = hex;
-  }
-  const sofar = (state.turnState.trails[unit.id]?.length ?? 1) - 1;
-  const allowance = UNIT_TYPES[unit.type].movement;
-  if (state.options.enforceMovementAllowance && sofar + cmd.path.length > allowance) {
-    return reject('move/too_far', `${UNIT_TYPES[unit.type].name} moves at most ${allowance} hex${allowance > 1 ? 'es' : ''}; this would make ${sofar + cmd.path.length}.`);
-  }
+  const refusal = moveRefusal(state, unit, cmd.path);
+  if (refusal) return reject(refusal.code, refusal.message);
   return accept([{ type: 'UnitMoved', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) }]);
 }
 

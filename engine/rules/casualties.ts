@@ -37,7 +37,9 @@ function lossReaches(events: GameEvent[], unitId: string, blocks: number): boole
   for (const e of events) {
     if (e.type === 'InitiativeBlockLost' && e.unitId === unitId) lost += 1;
     if (e.type === 'InitiativeRetreatApplied' && e.unitId === unitId) lost += e.blocksLost;
-    if (e.type === 'BattleOutcomeReported') for (const c of e.casualties) if (c.unitId === unitId) lost += c.blocksLost;
+    if (e.type === 'BattleHitsScored' && e.unitId === unitId) lost += e.blocksLost;
+    if (e.type === 'UnitRetreated' && e.unitId === unitId) lost += e.blocksLost;
+    if (e.type === 'LeaderCasualtyChecked' && e.leaderId === unitId && e.eliminated) lost += 1;
   }
   return lost >= blocks;
 }

@@ -21,8 +21,22 @@ export interface RulesOptions {
   firstStrikeWindow: 'every-close-combat' | 'only-when-held';
   /** A unit eliminated by the crossed-swords Initiative face gives the enemy a banner. */
   initiativeEliminationGivesBanner: boolean;
-  /** Refuse moves longer than the unit's movement allowance (terrain not yet modelled). */
+  /** Refuse moves longer than the unit's movement allowance (core rules; on by default, off
+   *  only for variants that move differently). */
   enforceMovementAllowance: boolean;
+  /** Light units may evade close combat (core rules, "Evade"). */
+  evade: boolean;
+  /** The victor of a close combat may advance into the vacated hex, mounted units then battle
+   *  again (core rules, "Momentum Advance", "Bonus Close Combat"). */
+  momentumAdvance: boolean;
+  /** A unit adjacent to an enemy unit may not fire at range. */
+  noRangedWhenAdjacent: boolean;
+  /** Whether flags ignored for support, a leader and terrain add up (false: one flag at most). */
+  flagIgnoringCumulative: boolean;
+  /** Extra close combat dice for mounted units ordered by Mounted Charge (base-game card text). */
+  mountedChargeBonusDice: number;
+  /** Extra close combat dice for units ordered by Clash of Shields (base-game card text). */
+  clashOfShieldsBonusDice: number;
 }
 
 export const DEFAULT_RULES_OPTIONS: RulesOptions = {
@@ -34,7 +48,13 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   leadershipGroupMax: 4,
   firstStrikeWindow: 'every-close-combat',
   initiativeEliminationGivesBanner: true,
-  enforceMovementAllowance: false,
+  enforceMovementAllowance: true,
+  evade: true,
+  momentumAdvance: true,
+  noRangedWhenAdjacent: true,
+  flagIgnoringCumulative: false,
+  mountedChargeBonusDice: 1,
+  clashOfShieldsBonusDice: 1,
 };
 
 export function resolveOptions(partial: Partial<RulesOptions> | undefined, scenarioDecks: 1 | 2 | undefined): RulesOptions {

@@ -68,7 +68,7 @@ export function qualifies(state: GameState, unit: UnitState, qualifier: UnitQual
     case 'foot':
       return isFoot(unit.type, state.options.warMachinesAreFoot);
     case 'ranged':
-      return info.ranged;
+      return info.ranged !== null;
     case 'adjacent-to-enemy':
       return !isLeader(unit) && isAdjacentToEnemy(state, unit);
   }

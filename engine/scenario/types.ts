@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { isOnBoard, formatHex, hexKey } from '../board/hex.js';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitType } from '../units/catalog.js';
 
-export const TERRAIN_TYPES = ['forest', 'hill', 'river', 'ford', 'marsh', 'rough', 'town', 'camp', 'coast'] as const;
-export type TerrainType = (typeof TERRAIN_TYPES)[number];
+import { TERRAIN_TYPES } from '../terrain/catalog.js';
 
 export const hexSchema = z.object({ col: z.number().int(), row: z.number().int() }).strict();
 export const armyIdSchema = z.enum(['north', 'south']);

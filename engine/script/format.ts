@@ -13,7 +13,7 @@ export const assertionSchema = z
     activeArmy: armyIdSchema.optional(),
     turn: z.number().int().min(1).optional(),
     phase: z.enum(['command', 'orders', 'battle', 'draw', 'gameOver']).optional(),
-    sectionSteps: sectionRecord(z.enum(['ordering', 'moving', 'ready', 'choosing', 'firstStrikeWindow', 'rolling', 'reporting', 'done']).nullable()).optional(),
+    sectionSteps: sectionRecord(z.enum(['ordering', 'moving', 'ready', 'choosing', 'firstStrikeWindow', 'resolving', 'done']).nullable()).optional(),
     handSize: armyRecord(z.number().int().min(0)).describe('Cards in each Overall Commander\'s hand.').optional(),
     armyCommand: armyRecord(z.number().int().min(0)).describe('Army Command: the cards in hand (the count an Army card played now would use, including itself).').optional(),
     hand: armyRecord(z.array(z.string())).describe('Exact hand, as card ids, in any order.').optional(),

@@ -1,7 +1,8 @@
 // A seeded random player: plays whole games of legal commands, for property tests and
 // benchmarks. It asks legalCommands what each waited-on seat may do and fills in the free
-// parameters (allocations, dice, casualties) itself. Pure and deterministic per seed.
-import { SECTIONS } from '../board/hex.js';
+// parameters (allocations) itself; the battle's dice and choices are the referee's and the
+// offered options'. Pure and deterministic per seed.
+import { hexDistance, SECTIONS } from '../board/hex.js';
 import type { GameCommand, SeatedCommand, StartGame } from '../commands.js';
 import { decide } from '../decide/index.js';
 import { decideStartGame } from '../decide/setup.js';
@@ -52,24 +53,29 @@ function concretize(state: GameState, cmd: GameCommand, dice: Dice): GameCommand
       }
       return { ...cmd, allocation };
     }
-    case 'DeclareBattle':
-      return { ...cmd, dice: 1 + dice.int(4) };
-    case 'PlayFirstStrike':
-      return { ...cmd, dice: 1 + dice.int(3) };
-    case 'ReportBattleOutcome': {
-      const b = state.turnState.battles[cmd.section]!;
-      const hitId = b.roller === 'attacker' ? b.targetId : b.attackerId;
-      const hit = state.units[hitId]!;
-      // At most one block per die rolled (decideReportBattleOutcome); the draw stays the same.
-      const lost = Math.min(hit.blocks, b.faces.length, dice.int(3));
-      return { ...cmd, casualties: lost > 0 ? [{ unitId: hitId, blocksLost: lost }] : [], ...(b.roller === 'attacker' && b.closeCombat && dice.chance(0.3) ? { battleBackDice: 1 + dice.int(3) } : {}) };
-    }
     default:
       return cmd;
   }
 }
 
-const PASSES = new Set(['EndOrders', 'EndMoves', 'EndBattles', 'CompleteCommandStep', 'DeclineFirstStrike']);
+const PASSES = new Set(['EndOrders', 'EndMoves', 'EndBattles', 'CompleteCommandStep', 'DeclineFirstStrike', 'ChooseMomentum', 'ChooseBonusCombat', 'ChooseEvade']);
+
+/** The move that ends nearest an enemy unit. */
+function closestToEnemy(state: GameState, moves: Extract<GameCommand, { type: 'MoveUnit' }>[]): GameCommand {
+  const army = state.units[moves[0]!.unitId]!.army;
+  const enemies = Object.values(state.units).filter((u) => !u.eliminated && u.army !== army && u.type !== 'leader');
+  let best = moves[0]!;
+  let bestDistance = Infinity;
+  for (const m of moves) {
+    const end = m.path[m.path.length - 1]!;
+    const d = Math.min(...enemies.map((e) => hexDistance(e.hex, end)));
+    if (d < bestDistance) {
+      best = m;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
 
 /** Chooses the next command of a game, or null if the game is over. */
 export function chooseCommand(state: GameState, dice: Dice): SeatedCommand | null {
@@ -87,6 +93,11 @@ export function chooseCommand(state: GameState, dice: Dice): SeatedCommand | nul
   if (legal.length === 0) return null;
   const acting = legal.filter((c) => !PASSES.has(c.type));
   const passes = legal.filter((c) => PASSES.has(c.type));
+  // Armies that meet make battles: battle when a target is offered, and move toward the enemy.
+  const battles = legal.filter((c) => c.type === 'DeclareBattle');
+  if (battles.length > 0 && dice.chance(0.8)) return { seat, command: dice.pick(battles) };
+  const moves = legal.filter((c): c is Extract<GameCommand, { type: 'MoveUnit' }> => c.type === 'MoveUnit');
+  if (moves.length > 0 && dice.chance(0.5)) return { seat, command: closestToEnemy(state, moves) };
   // Act more often than pass, but pass often enough that turns end.
   const pool = acting.length > 0 && (passes.length === 0 || dice.chance(0.6)) ? acting : passes;
   const template = dice.pick(pool);

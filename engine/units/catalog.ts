@@ -1,7 +1,8 @@
-// Unit types and their classes (command-deck.md, "Unit classes", taken from the
-// Initiative table of epic-ancients-rules.txt). Movement and default block counts are the
-// base game's and are kept as data only: movement is not enforced yet, but the banner
-// face of the Initiative die ("retreat its movement") needs the allowance.
+// Every unit type of the core game and its Epic use, as one table read by the referee, the
+// screens and the docs (issue 16). Classes are the Epic text's (command-deck.md, "Unit
+// classes", from the Initiative table); movement, dice, range, retreat and the specials are the
+// core rules' unit reference (C&C: Ancients 3rd edition, "Unit Summary"; see
+// docs/rules-decisions.md, "Battle", for the points the public texts leave open).
 
 export type UnitClass = 'light' | 'medium' | 'heavy';
 
@@ -26,53 +27,113 @@ export type UnitType =
   | 'heavy-war-machine'
   | 'leader';
 
+export interface RangedFire {
+  dice: number;
+  /** Farthest target, in hexes. */
+  range: number;
+  /** Dice when the unit moved this turn before firing (null: it may not fire after moving). */
+  diceAfterMove: number | null;
+}
+
 export interface UnitTypeInfo {
   name: string;
+  /** Short label on the board. */
+  abbreviation: string;
   /** Initiative/Order-Troops class; leaders have none. */
   unitClass: UnitClass | null;
+  /** The die symbol that scores a hit on it: the class's circle, triangle or square. */
+  symbol: UnitClass | null;
   /** Order Mounted, Mounted Charge: all cavalry, chariots, camels and elephants. */
   mounted: boolean;
   warMachine: boolean;
-  /** Can battle at range (Darken the Sky, Move-Fire-Move). */
-  ranged: boolean;
-  movement: number;
   defaultBlocks: number;
+  /** Movement allowance in hexes. */
+  movement: number;
+  /** The farthest it may move and still battle this turn (-1: it may not battle after moving
+   *  at all; warriors' charge is `chargeMovement`). */
+  battleAfterMove: number;
+  /** Warriors: may move this far if they end adjacent to an enemy and then close combat. */
+  chargeMovement: number | null;
+  /** Close combat dice (0: it does not start a close combat). */
+  closeCombatDice: number;
+  ranged: RangedFire | null;
+  /** Battles back after a close combat it survived in place. */
+  battleBack: boolean;
+  /** May evade a close combat (core rules, "Evade"), and against which attackers. */
+  evade: 'none' | 'foot-and-slower' | 'non-light';
+  /** Hexes retreated for each flag. */
+  retreatPerFlag: number;
+  /** Momentum advance after a won close combat, and a bonus close combat after it. */
+  momentumAdvance: boolean;
+  bonusCombat: boolean;
+  /** Gets support from adjacent friendly units when flags are rolled against it. */
+  supportable: boolean;
+  /** Crossed swords it rolls hit in close combat (true for every type in the core rules;
+   *  kept as data so a variant is one line). */
+  swordsHitInCloseCombat: boolean;
+  /** Shown on the reference card and the docs. */
+  notes: string;
 }
 
-function info(
-  name: string,
-  unitClass: UnitClass | null,
-  movement: number,
-  defaultBlocks: number,
-  flags: Partial<Pick<UnitTypeInfo, 'mounted' | 'warMachine' | 'ranged'>> = {},
-): UnitTypeInfo {
-  return { name, unitClass, movement, defaultBlocks, mounted: false, warMachine: false, ranged: false, ...flags };
+interface Spec extends Partial<UnitTypeInfo> {
+  name: string;
+  abbreviation: string;
+  unitClass: UnitClass | null;
+  defaultBlocks: number;
+  movement: number;
+  closeCombatDice: number;
 }
+
+function unit(spec: Spec): UnitTypeInfo {
+  return {
+    symbol: spec.unitClass,
+    mounted: false,
+    warMachine: false,
+    battleAfterMove: spec.movement,
+    chargeMovement: null,
+    ranged: null,
+    battleBack: true,
+    evade: 'none',
+    retreatPerFlag: 1,
+    momentumAdvance: true,
+    bonusCombat: false,
+    supportable: true,
+    swordsHitInCloseCombat: true,
+    notes: '',
+    ...spec,
+  };
+}
+
+const LIGHT_FIRE: RangedFire = { dice: 2, range: 2, diceAfterMove: 2 };
 
 export const UNIT_TYPES: Record<UnitType, UnitTypeInfo> = {
-  'light-infantry': info('Light Infantry', 'light', 2, 4, { ranged: true }),
-  'light-sling-infantry': info('Light Sling Infantry', 'light', 2, 4, { ranged: true }),
-  'light-bow-infantry': info('Light Bow Infantry', 'light', 2, 4, { ranged: true }),
-  'auxilia-infantry': info('Auxilia Infantry', 'light', 2, 4, { ranged: true }),
-  'light-cavalry': info('Light Cavalry', 'light', 4, 3, { mounted: true, ranged: true }),
-  'light-bow-cavalry': info('Light Bow Cavalry', 'light', 4, 3, { mounted: true, ranged: true }),
-  'light-chariot': info('Light Chariot', 'light', 3, 3, { mounted: true }),
-  'light-barbarian-chariot': info('Light Barbarian Chariot', 'light', 3, 3, { mounted: true }),
-  'light-war-machine': info('Light War Machine', 'light', 1, 2, { warMachine: true, ranged: true }),
-  'medium-infantry': info('Medium Infantry', 'medium', 1, 4),
-  'warrior-infantry': info('Warrior Infantry', 'medium', 1, 4),
-  'medium-cavalry': info('Medium Cavalry', 'medium', 3, 3, { mounted: true }),
-  camel: info('Camel', 'medium', 3, 3, { mounted: true }),
-  'heavy-infantry': info('Heavy Infantry', 'heavy', 1, 4),
-  'heavy-cavalry': info('Heavy Cavalry', 'heavy', 2, 3, { mounted: true }),
-  'heavy-chariot': info('Heavy Chariot', 'heavy', 2, 3, { mounted: true }),
-  elephant: info('Elephant', 'heavy', 2, 2, { mounted: true }),
-  'heavy-war-machine': info('Heavy War Machine', 'heavy', 1, 2, { warMachine: true, ranged: true }),
-  leader: info('Leader', null, 3, 1),
+  'light-infantry': unit({ name: 'Light Infantry', abbreviation: 'LI', unitClass: 'light', defaultBlocks: 4, movement: 2, closeCombatDice: 2, ranged: LIGHT_FIRE, evade: 'foot-and-slower', retreatPerFlag: 2, notes: 'Javelins: fires 2 dice at 2 hexes. Evades close combat.' }),
+  'light-sling-infantry': unit({ name: 'Light Sling Infantry', abbreviation: 'LS', unitClass: 'light', defaultBlocks: 4, movement: 2, closeCombatDice: 2, ranged: LIGHT_FIRE, evade: 'foot-and-slower', retreatPerFlag: 2, notes: 'Slings: fires 2 dice at 2 hexes. Evades close combat.' }),
+  'light-bow-infantry': unit({ name: 'Light Bow Infantry', abbreviation: 'LB', unitClass: 'light', defaultBlocks: 4, movement: 2, closeCombatDice: 2, ranged: LIGHT_FIRE, evade: 'foot-and-slower', retreatPerFlag: 2, notes: 'Bows: fires 2 dice at 2 hexes. Evades close combat.' }),
+  'auxilia-infantry': unit({ name: 'Auxilia Infantry', abbreviation: 'AX', unitClass: 'light', defaultBlocks: 4, movement: 2, battleAfterMove: 1, closeCombatDice: 3, ranged: { dice: 2, range: 2, diceAfterMove: 2 }, retreatPerFlag: 1, notes: 'Moves 1 and battles, or moves 2 and does not battle. Fires 2 dice at 2 hexes.' }),
+  'light-cavalry': unit({ name: 'Light Cavalry', abbreviation: 'LC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: LIGHT_FIRE, evade: 'non-light', retreatPerFlag: 2, bonusCombat: true, notes: 'Fires 2 dice at 2 hexes. Evades close combat. Momentum advance with bonus close combat.' }),
+  'light-bow-cavalry': unit({ name: 'Light Bow Cavalry', abbreviation: 'LBC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: LIGHT_FIRE, evade: 'non-light', retreatPerFlag: 2, bonusCombat: true, notes: 'Bows: fires 2 dice at 2 hexes. Evades close combat.' }),
+  'light-chariot': unit({ name: 'Light Chariot', abbreviation: 'LCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, evade: 'non-light', retreatPerFlag: 2, bonusCombat: true, notes: 'Evades close combat. Momentum advance with bonus close combat.' }),
+  'light-barbarian-chariot': unit({ name: 'Light Barbarian Chariot', abbreviation: 'BCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, evade: 'non-light', retreatPerFlag: 2, bonusCombat: true, notes: 'Evades close combat. Momentum advance with bonus close combat.' }),
+  'light-war-machine': unit({ name: 'Light War Machine', abbreviation: 'LWM', unitClass: 'light', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 2, range: 4, diceAfterMove: null }, battleBack: false, momentumAdvance: false, supportable: false, notes: 'Bolt shooter: fires 2 dice at 4 hexes; may not battle after moving; no close combat.' }),
+  'medium-infantry': unit({ name: 'Medium Infantry', abbreviation: 'MI', unitClass: 'medium', defaultBlocks: 4, movement: 1, closeCombatDice: 4 }),
+  'warrior-infantry': unit({ name: 'Warrior Infantry', abbreviation: 'WI', unitClass: 'medium', defaultBlocks: 4, movement: 1, chargeMovement: 2, closeCombatDice: 4, notes: 'Moves 2 only to charge: ends adjacent to an enemy and closes.' }),
+  'medium-cavalry': unit({ name: 'Medium Cavalry', abbreviation: 'MC', unitClass: 'medium', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, retreatPerFlag: 2, bonusCombat: true, notes: 'Momentum advance with bonus close combat.' }),
+  camel: unit({ name: 'Camel', abbreviation: 'CAM', unitClass: 'medium', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, retreatPerFlag: 2, bonusCombat: true, notes: 'Momentum advance with bonus close combat.' }),
+  'heavy-infantry': unit({ name: 'Heavy Infantry', abbreviation: 'HI', unitClass: 'heavy', defaultBlocks: 4, movement: 1, closeCombatDice: 5 }),
+  'heavy-cavalry': unit({ name: 'Heavy Cavalry', abbreviation: 'HC', unitClass: 'heavy', mounted: true, defaultBlocks: 3, movement: 2, closeCombatDice: 4, retreatPerFlag: 2, bonusCombat: true, notes: 'Momentum advance with bonus close combat.' }),
+  'heavy-chariot': unit({ name: 'Heavy Chariot', abbreviation: 'HCH', unitClass: 'heavy', mounted: true, defaultBlocks: 3, movement: 2, closeCombatDice: 4, retreatPerFlag: 2, bonusCombat: true, notes: 'Momentum advance with bonus close combat.' }),
+  elephant: unit({ name: 'Elephant', abbreviation: 'EL', unitClass: 'heavy', mounted: true, defaultBlocks: 4, movement: 2, closeCombatDice: 4, retreatPerFlag: 1, bonusCombat: false, notes: 'Momentum advance, no bonus close combat.' }),
+  'heavy-war-machine': unit({ name: 'Heavy War Machine', abbreviation: 'HWM', unitClass: 'heavy', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 3, range: 5, diceAfterMove: null }, battleBack: false, momentumAdvance: false, supportable: false, notes: 'Stone thrower: fires 3 dice at 5 hexes; may not battle after moving; no close combat.' }),
+  leader: unit({ name: 'Leader', abbreviation: 'L', unitClass: null, defaultBlocks: 1, movement: 3, battleAfterMove: -1, closeCombatDice: 0, battleBack: false, momentumAdvance: false, supportable: false, notes: 'Does not battle; attached to a unit on his hex: its helmets hit in close combat and it ignores 1 flag.' }),
 };
 
 export const UNIT_TYPE_IDS = Object.keys(UNIT_TYPES) as UnitType[];
 
+/** Can this type battle at range (Darken the Sky, Move-Fire-Move)? */
+export function firesAtRange(type: UnitType): boolean {
+  return UNIT_TYPES[type].ranged !== null;
+}
 
 /**
  * Foot units (Line Command, Double Time): not mounted and not a war machine, unless the

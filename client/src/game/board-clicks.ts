@@ -63,7 +63,7 @@ export function plannedPath(view: ClientView | null, interaction: Interaction): 
   const live =
     interaction.pathFor === 'move' ? Boolean(order && view.sectionSteps[order.section] === 'moving' && mySections(view).includes(order.section))
     : interaction.pathFor === 'initiative-retreat' ? mySections(view).some((s) => view.sectionSteps[s] === 'ordering' && view.turnState.initiative[s]?.outcome === 'retreat' && !view.turnState.initiative[s]?.resolved)
-    : steps.includes('reporting');
+    : steps.includes('resolving');
   if (!live) return { targets: [], drawn: [] };
   const targets = interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path);
   return { targets, drawn: [unit.hex, ...interaction.path] };

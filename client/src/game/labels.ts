@@ -46,8 +46,7 @@ export const STEP_NAMES: Record<SectionStep, string> = {
   ready: 'moves done, waiting for the other sections',
   choosing: 'declaring battles',
   firstStrikeWindow: 'First Strike window',
-  rolling: 'rolling',
-  reporting: 'reporting a battle outcome',
+  resolving: 'resolving a battle',
   done: 'done',
 };
 

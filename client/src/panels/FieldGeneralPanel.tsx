@@ -8,7 +8,7 @@ import { FACE_NAMES, INITIATIVE_OUTCOMES, SECTION_NAMES, STEP_NAMES } from '../g
 import { choiceOf } from '../game/options.js';
 import { isMyTurn, unitById } from '../game/seat.js';
 import { Action } from './Action.js';
-import { DeclareForm, ReportForm, unitText } from './BattleForms.js';
+import { BattleChoices, DeclareForm, unitText } from './BattleForms.js';
 import { DieFaces } from './DieFaces.js';
 import { SectionUnits } from './SectionUnits.js';
 import type { SectionProps } from './section-props.js';
@@ -152,7 +152,7 @@ export function FieldGeneralPanel(props: Props) {
           {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}: waiting for the defending Overall Commander to decide on First Strike.
         </p>
       )}
-      {mine && step === 'reporting' && battle && <ReportForm key={`${battle.attackerId}-${battle.roller}-${battle.faces.join()}`} {...props} />}
+      {step === 'resolving' && battle && <BattleChoices {...props} />}
       <SectionUnits {...props} />
     </section>
   );

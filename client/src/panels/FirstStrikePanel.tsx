@@ -3,7 +3,6 @@
 // card (his unit battles first with two additional dice) or decline. By default the window
 // opens on every close combat, so the prompt itself reveals nothing about his hand
 // (docs/rules-decisions.md, `firstStrikeWindow`).
-import { useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { diceText } from '../../../engine/narrate.js';
@@ -22,22 +21,16 @@ interface Props {
 function Prompt({ view, opts, section, send }: Props & { section: Section }) {
   const battle = view.turnState.battles[section]!;
   const card = (view.hand ?? []).find((c) => c.kind === 'first-strike');
-  const [dice, setDice] = useState(2);
   const a = unitById(view, battle.attackerId);
   const t = unitById(view, battle.targetId);
-  const play: GameCommand | null = card ? { type: 'PlayFirstStrike', cardId: card.id, section, dice } : null;
+  const play: GameCommand | null = card ? { type: 'PlayFirstStrike', cardId: card.id, section } : null;
   const playChoice = play ? choiceOf(play, opts.check(play)) : { allowed: [], reason: { code: 'card/not_in_hand', message: 'You hold no First Strike card.' } };
   return (
     <div className="first-strike" data-section={section} data-testid={`first-strike-${section}`}>
       <p className="prompt">
         {SECTION_NAMES[section]} (theirs): {a ? `${a.id} ${unitName(a.type)}` : battle.attackerId} attacks your {t ? `${t.id} ${unitName(t.type)} (${blocksText(t.blocks)})` : battle.targetId} in close combat, {diceText(battle.dice)}.
       </p>
-      {card && (
-        <label>
-          Your unit&apos;s dice (two are added){' '}
-          <input type="number" min={1} max={10} value={dice} data-testid={`fs-dice-${section}`} onChange={(e) => setDice(Math.max(1, Math.floor(Number(e.target.value)) || 1))} />
-        </label>
-      )}{' '}
+      {card && <span>Your unit battles first with its close combat dice and two more.</span>}{' '}
       <Action choice={playChoice} onClick={() => play && send(play, 'Play First Strike')} testId={`play-first-strike-${section}`}>
         Play First Strike
       </Action>{' '}

@@ -1,0 +1,95 @@
+// Movement (core rules, "Move"; Epic: "Unit and Leader movement is governed by the Movement
+// rule section in the core rules"): hex by hex up to the type's allowance; never into or
+// through another unit; a unit entering a hex with a lone friendly leader stops there;
+// impassable terrain is never entered; terrain that stops movement ends the move; warriors
+// move two only to charge (ending next to an enemy). The referee's check and the reachable
+// hexes a Field General's screen shows come from the same functions.
+import { areAdjacent, formatHex, hexKey, isOnBoard, neighbours, otherArmy, sameHex, type Hex } from '../board/hex.js';
+import { isHexBlocked, isLeader, leadersAt, liveUnits } from '../rules/queries.js';
+import type { GameState, UnitState } from '../state.js';
+import { terrainAt, TERRAIN } from '../terrain/catalog.js';
+import { UNIT_TYPES } from '../units/catalog.js';
+
+export interface MoveRefusal {
+  code: string;
+  message: string;
+}
+
+function refuse(code: string, message: string): MoveRefusal {
+  return { code, message };
+}
+
+function nextToEnemy(state: GameState, unit: UnitState, hex: Hex): boolean {
+  return liveUnits(state, otherArmy(unit.army)).some((e) => !isLeader(e) && areAdjacent(e.hex, hex));
+}
+
+/** Why this path may not be moved now (given the unit's moves so far this turn), or null. */
+export function moveRefusal(state: GameState, unit: UnitState, path: Hex[]): MoveRefusal | null {
+  const info = UNIT_TYPES[unit.type];
+  const trail = state.turnState.trails[unit.id] ?? [unit.hex];
+  // Hexes entered earlier this turn: a stop there ended the unit's move.
+  for (const hex of trail.slice(1)) {
+    const t = TERRAIN[terrainAt(state.scenario, hex)];
+    if (t.stopsMovement && !isLeader(unit)) return refuse('move/stopped_by_terrain', `${unit.id} entered ${t.name.toLowerCase()} at ${formatHex(hex)} and must stop there (terrain rules).`);
+    if (!isLeader(unit) && sameHex(hex, unit.hex) && leadersAt(state, hex, unit.army).length > 0 && !sameHex(trail[0]!, hex)) {
+      return refuse('move/stopped_by_leader', `${unit.id} joined a leader at ${formatHex(hex)} and ended its move there.`);
+    }
+  }
+  let at = unit.hex;
+  for (let i = 0; i < path.length; i++) {
+    const hex = path[i]!;
+    const last = i === path.length - 1;
+    if (!isOnBoard(hex)) return refuse('move/off_board', `Hex ${formatHex(hex)} is off the 26x9 board.`);
+    if (!areAdjacent(at, hex)) return refuse('move/not_adjacent', `Moves go hex by hex: ${formatHex(hex)} is not adjacent to ${formatHex(at)}.`);
+    if (isHexBlocked(state, hex, unit)) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit.`);
+    const t = TERRAIN[terrainAt(state.scenario, hex)];
+    if (t.impassable(unit.type)) return refuse('move/impassable', `${t.name} at ${formatHex(hex)} is impassable to ${info.name.toLowerCase()}.`);
+    if (!last && t.stopsMovement && !isLeader(unit)) return refuse('move/stopped_by_terrain', `A unit entering ${t.name.toLowerCase()} at ${formatHex(hex)} must stop there (terrain rules).`);
+    if (!last && !isLeader(unit) && leadersAt(state, hex, unit.army).length > 0) {
+      return refuse('move/stopped_by_leader', `A unit entering the hex of a lone friendly leader at ${formatHex(hex)} must end its move there.`);
+    }
+    at = hex;
+  }
+  if (!state.options.enforceMovementAllowance) return null;
+  const total = trail.length - 1 + path.length;
+  if (total <= info.movement) return null;
+  if (info.chargeMovement !== null && total <= info.chargeMovement) {
+    if (nextToEnemy(state, unit, at)) return null;
+    return refuse('move/charge_needs_enemy', `${info.name} moves ${info.chargeMovement} hexes only to charge: the move must end next to an enemy unit (it then may only close combat).`);
+  }
+  const allowance = info.chargeMovement ?? info.movement;
+  return refuse('move/too_far', `${info.name} moves at most ${allowance} hex${allowance > 1 ? 'es' : ''}${info.chargeMovement ? ' (charging)' : ''}; this would make ${total}.`);
+}
+
+/** Every hex the unit may move to now, with one path to it (shortest first). */
+export function reachableHexes(state: GameState, unit: UnitState): { hex: Hex; path: Hex[] }[] {
+  const info = UNIT_TYPES[unit.type];
+  const trail = state.turnState.trails[unit.id] ?? [unit.hex];
+  const budget = (state.options.enforceMovementAllowance ? Math.max(info.movement, info.chargeMovement ?? 0) : 12) - (trail.length - 1);
+  const out: { hex: Hex; path: Hex[] }[] = [];
+  if (budget <= 0) return out;
+  const seen = new Set<string>([hexKey(unit.hex)]);
+  let frontier: Hex[][] = [[]];
+  for (let step = 0; step < budget && frontier.length > 0; step++) {
+    const next: Hex[][] = [];
+    for (const path of frontier) {
+      const at = path[path.length - 1] ?? unit.hex;
+      for (const hex of neighbours(at)) {
+        const key = hexKey(hex);
+        if (seen.has(key)) continue;
+        const candidate = [...path, hex];
+        const refusal = moveRefusal(state, unit, candidate);
+        // A hex a move may pass through (though not end on, e.g. a warrior's first charge hex
+        // away from the enemy) still extends the search.
+        if (refusal === null) out.push({ hex, path: candidate });
+        const passable = !isHexBlocked(state, hex, unit) && !TERRAIN[terrainAt(state.scenario, hex)].impassable(unit.type);
+        if (!passable) continue;
+        seen.add(key);
+        const stops = !isLeader(unit) && (TERRAIN[terrainAt(state.scenario, hex)].stopsMovement || leadersAt(state, hex, unit.army).length > 0);
+        if (!stops) next.push(candidate);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}

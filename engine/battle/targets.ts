@@ -1,0 +1,82 @@
+// Who may battle whom (core rules, "Battle": close combat against an adjacent enemy, ranged
+// combat within range and line of sight; "Movement": how far a unit may move and still
+// battle; Terrain: no battle the turn a unit entered some terrain). One function answers for
+// the referee (decide), legalCommands and the Field General's screen, with the rule's code
+// and sentence when the answer is no.
+import { areAdjacent, formatHex, hexDistance, hexKey, type Hex } from '../board/hex.js';
+import { sightBlockedAt } from '../board/sight.js';
+import { isLeader, liveUnits } from '../rules/queries.js';
+import type { GameState, UnitState } from '../state.js';
+import { terrainAt, TERRAIN } from '../terrain/catalog.js';
+import { UNIT_TYPES } from '../units/catalog.js';
+import { battleDice, hexesMoved, type DiceCount } from './dice.js';
+
+export type TargetCheck =
+  | ({ ok: true; closeCombat: boolean } & DiceCount)
+  | { ok: false; code: string; message: string };
+
+function no(code: string, message: string): TargetCheck {
+  return { ok: false, code, message };
+}
+
+/** May this unit battle at all this turn, given how it moved? (Checked before any target.) */
+export function movedBattleCheck(state: GameState, unit: UnitState): { code: string; message: string } | null {
+  const info = UNIT_TYPES[unit.type];
+  const moved = hexesMoved(state, unit);
+  if (moved > 0 && info.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
+  const limit = info.chargeMovement ?? info.battleAfterMove;
+  if (moved > limit) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
+  if (moved > 0) {
+    const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
+    if (here.noBattleAfterEntering(unit.type)) {
+      return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (terrain rules).` };
+    }
+  }
+  return null;
+}
+
+/** Does anything block the sight line between two hexes (a unit, or terrain that blocks)? */
+export function sightBlocker(state: GameState, from: Hex, to: Hex): string | null {
+  const occupied = new Set(liveUnits(state).map((u) => hexKey(u.hex)));
+  const step = sightBlockedAt(from, to, (h) => occupied.has(hexKey(h)) || TERRAIN[terrainAt(state.scenario, h)].blocksSight);
+  if (!step) return null;
+  return step.hexes.map((h) => `${formatHex(h)} (${occupied.has(hexKey(h)) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
+}
+
+/** Can `by` battle `at` now, and with how many dice? */
+export function targetCheck(state: GameState, by: UnitState, at: UnitState): TargetCheck {
+  const info = UNIT_TYPES[by.type];
+  if (at.eliminated || at.army === by.army || isLeader(at)) return no('battle/bad_target', `${at.id} is not an enemy unit on the battlefield (a leader alone is not battled).`);
+  const moved = movedBattleCheck(state, by);
+  if (moved) return no(moved.code, moved.message);
+  if (areAdjacent(by.hex, at.hex)) {
+    if (info.closeCombatDice === 0) return no('battle/no_close_combat', `${info.name} does not battle in close combat.`);
+    return { ok: true, closeCombat: true, ...battleDice(state, by, at, true) };
+  }
+  if (!info.ranged) return no('battle/not_ranged', `${by.id} (${info.name}) cannot battle at range: only units that fire battle an enemy that is not adjacent.`);
+  if (info.chargeMovement !== null && hexesMoved(state, by) > info.battleAfterMove) {
+    return no('battle/charge_close_combat', `${info.name} that moved ${hexesMoved(state, by)} hexes charged: it may only close combat.`);
+  }
+  const distance = hexDistance(by.hex, at.hex);
+  if (distance > info.ranged.range) return no('battle/out_of_range', `${at.id} is ${distance} hexes away; ${info.name} fires at most ${info.ranged.range} hexes.`);
+  if (state.options.noRangedWhenAdjacent) {
+    const adjacentEnemy = liveUnits(state).find((u) => u.army !== by.army && !isLeader(u) && areAdjacent(u.hex, by.hex));
+    if (adjacentEnemy) return no('battle/adjacent_enemy', `${by.id} is adjacent to ${adjacentEnemy.id}: a unit next to an enemy may not fire at range (rules option noRangedWhenAdjacent).`);
+  }
+  if (info.ranged.diceAfterMove === null && hexesMoved(state, by) > 0) return no('battle/moved', `${info.name} may not fire after moving.`);
+  const blocker = sightBlocker(state, by.hex, at.hex);
+  if (blocker) return no('battle/no_line_of_sight', `No line of sight from ${formatHex(by.hex)} to ${formatHex(at.hex)}: ${blocker} blocks it.`);
+  return { ok: true, closeCombat: false, ...battleDice(state, by, at, false) };
+}
+
+/** Every enemy unit this unit may battle now, with the check for each. */
+export function targetsOf(state: GameState, by: UnitState): { target: UnitState; check: Extract<TargetCheck, { ok: true }> }[] {
+  const reach = Math.max(1, UNIT_TYPES[by.type].ranged?.range ?? 1);
+  const out: { target: UnitState; check: Extract<TargetCheck, { ok: true }> }[] = [];
+  for (const at of liveUnits(state)) {
+    if (at.army === by.army || isLeader(at) || hexDistance(by.hex, at.hex) > reach) continue;
+    const check = targetCheck(state, by, at);
+    if (check.ok) out.push({ target: at, check });
+  }
+  return out;
+}
