@@ -1,7 +1,8 @@
 // Property tests (fast-check): random legal games never break the invariants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, type ArmyId } from './board/hex.js';
+import { isOnBoard, SECTIONS, type ArmyId } from './board/hex.js';
+import { TERRAIN, terrainAt } from './terrain/catalog.js';
 import type { GameCommand, SeatedCommand } from './commands.js';
 import { decide } from './decide/index.js';
 import { decideStartGame } from './decide/setup.js';
@@ -45,6 +46,27 @@ function hiddenTokens(s: GameState, seatId: string): string[] {
   const tokens = hidden.filter((c) => !shown.has(c)).map((c) => JSON.stringify(c));
   if (s.deck.length >= 2) tokens.push(JSON.stringify(s.deck.slice(0, 2)).slice(1, -1)); // the deck order
   return [...tokens, JSON.stringify(s.seed)];
+}
+
+function battleInvariants(s: GameState): void {
+  const units = Object.values(s.units);
+  const hexes = new Set<string>();
+  const leaderHexes = new Set<string>();
+  for (const u of units) {
+    expect(u.blocks).toBeGreaterThanOrEqual(0);
+    if (u.eliminated) continue;
+    expect(u.blocks).toBeGreaterThan(0);
+    expect(isOnBoard(u.hex)).toBe(true);
+    expect(TERRAIN[terrainAt(s.scenario, u.hex)].impassable(u.type)).toBe(false);
+    const key = `${u.hex.col},${u.hex.row}`;
+    const set = u.type === 'leader' ? leaderHexes : hexes;
+    expect(set.has(key)).toBe(false);
+    set.add(key);
+  }
+  for (const army of ['north', 'south'] as ArmyId[]) {
+    const lost = units.filter((u) => u.eliminated && u.army !== army).length;
+    expect(s.armies[army].banners).toBe(lost);
+  }
 }
 
 const SEAT_SAMPLE = ['south:oc', 'south:left', 'north:oc', 'north:right'];
@@ -109,6 +131,12 @@ describe('random legal games', () => {
             const shown = new Set([...state.armies.north.lastTurnPlays, ...state.armies.south.lastTurnPlays].flatMap((p) => p.cardIds));
             for (const c of [...state.deck, ...state.armies.north.hand, ...state.armies.south.hand]) if (!shown.has(c)) expect(spectator).not.toContain(JSON.stringify(c));
           }
+          // The battle (issue 16): blocks never below zero, no two units (or two leaders) in a
+          // hex, none off the board or on impassable terrain, and banners equal the enemy units
+          // and leaders eliminated (plus Initiative eliminations, which give banners by default).
+          battleInvariants(state);
+          // Every accepted command re-decided from the state before it gives the same events.
+          expect(decide(frozen, cmd)).toEqual(decision);
           if (state.winner) break;
         }
         expect(replay(events)).toEqual(state);

@@ -24,8 +24,8 @@ export function retreatSteps(state: GameState, unit: UnitState, from: Hex): Hex[
   return out;
 }
 
-/** Every path of at most `limit` retreat steps that cannot be made longer, by end hex. */
-function longestPaths(state: GameState, unit: UnitState, limit: number): Hex[][] {
+/** The longest retreat paths of at most `limit` steps, one per end hex. */
+export function longestRetreatPaths(state: GameState, unit: UnitState, limit: number): Hex[][] {
   let frontier: Hex[][] = [[]];
   for (let i = 0; i < limit; i++) {
     const next: Hex[][] = [];
@@ -56,7 +56,7 @@ export interface RetreatPlan {
 /** How far a unit retreats for `flags` flags, and where it may end. */
 export function retreatPlan(state: GameState, unit: UnitState, flags: number): RetreatPlan {
   const hexes = flags * UNIT_TYPES[unit.type].retreatPerFlag;
-  return { hexes, paths: longestPaths(state, unit, hexes) };
+  return { hexes, paths: longestRetreatPaths(state, unit, hexes) };
 }
 
 /** Why a retreat path is not one of the offered ones, or null when it is. */

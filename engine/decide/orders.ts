@@ -2,12 +2,13 @@
 // Initiative (epic-ancients-rules.txt, "Field General's Initiative"; "Move": "A unit may
 // only be given one order in a turn ... it may not be immediately ordered again in this
 // new section on the same turn").
-import { formatHex, isOnBoard, areAdjacent, sectionsOf, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
+import { formatHex, isOnBoard, areAdjacent, sameHex, sectionsOf, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
+import { longestRetreatPaths, retreatSteps } from '../battle/retreat.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent, InitiativeOutcome } from '../events.js';
 import { withEliminations } from '../rules/casualties.js';
 import { fieldPlayFor, grantFor } from '../rules/grants.js';
-import { inSection, isHexBlocked, isLeader, leadersAt, liveUnits, qualifies } from '../rules/queries.js';
+import { inSection, isLeader, leadersAt, liveUnits, qualifies } from '../rules/queries.js';
 import { rollDice, type DieFace } from '../rules/random.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState, UnitState } from '../state.js';
@@ -94,52 +95,24 @@ function pendingEffect(state: GameState, section: Section, outcome: 'retreat' | 
   return null;
 }
 
-/** Validates a retreat path hex by hex toward the unit's own side; returns an error text. */
+/** Validates a retreat path hex by hex toward the unit's own side; returns an error text.
+ *  The same steps as a battle retreat (engine/battle/retreat.ts): impassable terrain and other
+ *  units stop it. */
 export function retreatPathError(state: GameState, unit: UnitState, path: Hex[]): string | null {
   let at = unit.hex;
   for (const hex of path) {
     if (!isOnBoard(hex)) return `hex ${formatHex(hex)} is off the board`;
     if (!areAdjacent(at, hex)) return `${formatHex(hex)} is not adjacent to ${formatHex(at)}`;
     if (!stepsTowardOwnSide(at, hex, unit.army)) return `${formatHex(hex)} is not one row nearer ${unit.army}'s own side`;
-    if (isHexBlocked(state, hex, unit)) return `${formatHex(hex)} is occupied`;
+    if (!retreatSteps(state, unit, at).some((h) => sameHex(h, hex))) return `${formatHex(hex)} is occupied or impassable`;
     at = hex;
   }
   return null;
 }
 
-/** The free hexes one row nearer the unit's own side, adjacent to `from`. */
-function retreatSteps(state: GameState, unit: UnitState, from: Hex): Hex[] {
-  const row = from.row + (unit.army === 'south' ? 1 : -1);
-  const out: Hex[] = [];
-  for (let col = from.col - 1; col <= from.col + 1; col++) {
-    const hex = { col, row };
-    if (isOnBoard(hex) && areAdjacent(from, hex) && !isHexBlocked(state, hex, unit)) out.push(hex);
-  }
-  return out;
-}
-
-/** The longest retreat (up to `limit` hexes) the unit could make from its hex. */
-function longestRetreat(state: GameState, unit: UnitState, from: Hex, limit: number): number {
-  if (limit === 0) return 0;
-  let best = 0;
-  for (const step of retreatSteps(state, unit, from)) {
-    best = Math.max(best, 1 + longestRetreat(state, unit, step, limit - 1));
-    if (best === limit) break;
-  }
-  return best;
-}
-
-/** A full-length retreat path, taking the first free hex each step (offered by legalCommands). */
+/** A full-length retreat path (offered by legalCommands): the first of the longest. */
 export function suggestRetreat(state: GameState, unit: UnitState, hexes: number): Hex[] {
-  const path: Hex[] = [];
-  let at = unit.hex;
-  while (path.length < hexes) {
-    const next = retreatSteps(state, unit, at)[0];
-    if (!next) break;
-    path.push(next);
-    at = next;
-  }
-  return path;
+  return longestRetreatPaths(state, unit, hexes)[0] ?? [];
 }
 
 export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ApplyInitiativeRetreat' }>): D {
@@ -154,7 +127,7 @@ export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameComma
   }
   const err = retreatPathError(state, unit, cmd.path);
   if (err) return reject('initiative/bad_retreat', `Retreat refused: ${err}.`);
-  const possible = longestRetreat(state, unit, unit.hex, movement);
+  const possible = longestRetreatPaths(state, unit, movement)[0]?.length ?? 0;
   if (cmd.path.length < possible) {
     return reject('initiative/retreat_too_short', `${unit.id} must retreat as far as it can, up to its movement of ${movement}: it can retreat ${possible} hex${possible > 1 ? 'es' : ''}, and block losses apply only to the movement it cannot use.`);
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isOnBoard, formatHex, hexKey } from '../board/hex.js';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitType } from '../units/catalog.js';
 
-import { TERRAIN_TYPES } from '../terrain/catalog.js';
+import { TERRAIN, TERRAIN_TYPES } from '../terrain/catalog.js';
 
 export const hexSchema = z.object({ col: z.number().int(), row: z.number().int() }).strict();
 export const armyIdSchema = z.enum(['north', 'south']);
@@ -56,6 +56,11 @@ export const scenarioSchema = z
       }
     });
     const terrainHexes = new Set<string>();
+    const impassable = new Map(s.terrain.map((t) => [hexKey(t.hex), t.terrain]));
+    s.units.forEach((u, i) => {
+      const t = impassable.get(hexKey(u.hex));
+      if (t && TERRAIN[t].impassable(u.type)) ctx.addIssue({ code: 'custom', path: ['units', i, 'hex'], message: `${u.id} stands on ${TERRAIN[t].name.toLowerCase()} at ${formatHex(u.hex)}, which is impassable to it` });
+    });
     s.terrain.forEach((t, i) => {
       if (!isOnBoard(t.hex)) ctx.addIssue({ code: 'custom', path: ['terrain', i, 'hex'], message: `hex ${formatHex(t.hex)} is off the 26x9 board` });
       if (terrainHexes.has(hexKey(t.hex))) ctx.addIssue({ code: 'custom', path: ['terrain', i, 'hex'], message: `hex ${formatHex(t.hex)} has two terrain entries` });
