@@ -42,7 +42,7 @@ export type GameEvent =
   | { type: 'LeaderCasualtyChecked'; section: Section; leaderId: string; cause: LeaderCheckCause; faces: DieFace[]; eliminated: boolean; random: RandomState }
   | { type: 'BattleChoiceAwaited'; section: Section; choice: BattleChoice; stage: BattleStage }
   | { type: 'UnitRetreated'; section: Section; unitId: string; path: Hex[]; hexes: number; blocksLost: number; reason: 'flags' | 'evade' }
-  | { type: 'EvadeDeclined'; section: Section; unitId: string }
+  | { type: 'EvadeDecided'; section: Section; unitId: string; evade: boolean; path: Hex[] }
   | { type: 'MomentumAdvanced'; section: Section; unitId: string; hex: Hex }
   | { type: 'MomentumDeclined'; section: Section; unitId: string }
   | { type: 'BonusCombatDeclined'; section: Section; unitId: string }

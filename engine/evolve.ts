@@ -159,6 +159,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
             targetHex: { ...state.units[event.targetId]!.hex },
             evadeAsked: false,
             evaded: false,
+            evadePath: [],
             bonus: event.bonus,
             advanced: false,
           },
@@ -200,12 +201,12 @@ function applyData(state: GameState, event: GameEvent): GameState {
       for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
-      return withBattle(s, event.section, event.reason === 'evade' ? { awaiting: null, evaded: true, evadeAsked: true } : { awaiting: null });
+      return withBattle(s, event.section, { awaiting: null });
     }
     case 'MomentumAdvanced':
       return withBattle(moveWithLeaders(state, event.unitId, event.hex), event.section, { awaiting: null, advanced: true });
-    case 'EvadeDeclined':
-      return withBattle(state, event.section, { awaiting: null, evadeAsked: true });
+    case 'EvadeDecided':
+      return withBattle(state, event.section, { awaiting: null, evadeAsked: true, evaded: event.evade, evadePath: event.path });
     case 'MomentumDeclined':
     case 'BonusCombatDeclined':
       return withBattle(state, event.section, { awaiting: null });

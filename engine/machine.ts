@@ -50,7 +50,7 @@ const RESOLUTION_EVENTS = [
   'LeaderCasualtyChecked',
   'BattleChoiceAwaited',
   'UnitRetreated',
-  'EvadeDeclined',
+  'EvadeDecided',
   'MomentumAdvanced',
   'MomentumDeclined',
   'BonusCombatDeclined',

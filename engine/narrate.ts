@@ -124,8 +124,8 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       const lost = e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'} for the ${e.blocksLost === 1 ? 'hex' : 'hexes'} it could not retreat` : '';
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}.`;
     }
-    case 'EvadeDeclined':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} stands and does not evade.`;
+    case 'EvadeDecided':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.evade ? `evades toward ${formatHex(e.path[e.path.length - 1]!)}: only the dice of its own symbol can hit it` : 'stands and does not evade'}.`;
     case 'MomentumAdvanced':
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} advances into ${formatHex(e.hex)} (momentum).`;
     case 'MomentumDeclined':

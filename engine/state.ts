@@ -53,7 +53,7 @@ export interface InitiativeState {
  *  choice ... the owning Field General is asked in his own screen"). `army` and `sections`
  *  name the Field General(s) who may answer: the one(s) whose section holds the unit. */
 export type BattleChoice =
-  | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][] }
+  | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][]; blocksLost: number[]; lostToHits: number }
   | { kind: 'evade'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] }
   | { kind: 'momentum'; unitId: string; army: ArmyId; sections: Section[]; hex: Hex }
   | { kind: 'bonus-combat'; unitId: string; army: ArmyId; sections: Section[]; targets: string[] }
@@ -87,8 +87,9 @@ export interface PendingBattle {
   targetHex: Hex;
   /** The target was asked whether to evade (and declined), or evaded. */
   evadeAsked: boolean;
-  /** The target evaded (it moved away before the attacker rolled). */
+  /** The target chose to evade (the attacker rolls, then it moves away along `evadePath`). */
   evaded: boolean;
+  evadePath: Hex[];
   /** This is the bonus close combat after a momentum advance (no second advance follows). */
   bonus: boolean;
   /** The attacker advanced into the vacated hex (momentum). */

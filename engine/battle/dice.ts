@@ -32,7 +32,10 @@ export function battleDice(state: GameState, by: UnitState, at: UnitState, close
   let dice: number;
   if (closeCombat) {
     dice = info.closeCombatDice;
-    notes.push(`${info.name}: ${diceText(dice)} in close combat`);
+    if (info.closeCombatDiceDepleted !== null && by.blocks < by.startingBlocks) {
+      dice = info.closeCombatDiceDepleted;
+      notes.push(`${info.name}: ${diceText(dice)} in close combat once it has lost a block`);
+    } else notes.push(`${info.name}: ${diceText(dice)} in close combat`);
     const card = by.army === state.activeArmy ? orderingCard(state, by) : null;
     if (card === 'mounted-charge' && info.mounted && state.options.mountedChargeBonusDice > 0) {
       dice += state.options.mountedChargeBonusDice;

@@ -1,8 +1,10 @@
-// Which dice score (core rules, "Resolving Battle: Hits" and "Flags"): a unit symbol hits
-// the units of that class (green circle light, blue triangle medium, red square heavy);
-// crossed swords hit in close combat and miss at range; a leader helmet hits in close combat
-// when a leader is with the battling unit and misses otherwise; a flag makes the unit hit
-// retreat. Every die gets a sentence naming the rule that scored or missed it.
+// Which dice score (core rules, "Score Hits" and "Flags"): a unit symbol hits the units of
+// that class (green circle light, blue triangle medium, red square heavy); crossed swords hit
+// in close combat (not those of light foot) and miss at range; a leader helmet hits in close
+// combat when a friendly leader is with or next to the battling unit (never for elephants);
+// a flag makes the unit hit retreat. Against a unit that evades only its own symbol hits.
+// Every die gets a sentence naming the rule that scored or missed it.
+import { neighbours, sameHex } from '../board/hex.js';
 import type { BattleRoller, DieResult } from '../events.js';
 import { leadersAt } from '../rules/queries.js';
 import type { DieFace } from '../rules/random.js';
@@ -39,11 +41,11 @@ function scoreDie(state: GameState, ctx: RollContext, face: DieFace): DieResult 
     case 'medium':
     case 'heavy': {
       if (target.symbol === face) return { face, result: 'hit', reason: `${SYMBOL_NAME[face]} hits ${targetName}, a ${face} unit` };
-      return { face, result: 'miss', reason: `${SYMBOL_NAME[face]} hits only ${face} units; ${targetName} is ${target.symbol ?? 'no'} ${target.symbol ? 'class' : 'unit class'}` };
+      return { face, result: 'miss', reason: `${SYMBOL_NAME[face]} hits only ${face} units; ${targetName} is ${target.symbol ?? 'not a'} ${target.symbol ? 'class' : 'unit'}` };
     }
     case 'swords': {
       if (!ctx.closeCombat) return { face, result: 'miss', reason: 'crossed swords do not hit in ranged combat' };
-      if (ctx.evaded) return { face, result: 'miss', reason: 'crossed swords do not hit a unit that evaded' };
+      if (ctx.evaded) return { face, result: 'miss', reason: 'crossed swords do not hit a unit that evades' };
       if (UNIT_TYPES[ctx.by.type].swordsHitInCloseCombat === false) {
         return { face, result: 'miss', reason: `crossed swords rolled by ${UNIT_TYPES[ctx.by.type].name.toLowerCase()} do not hit` };
       }
@@ -51,13 +53,25 @@ function scoreDie(state: GameState, ctx: RollContext, face: DieFace): DieResult 
     }
     case 'leader': {
       if (!ctx.closeCombat) return { face, result: 'miss', reason: 'a leader helmet does not hit in ranged combat' };
-      if (ctx.evaded) return { face, result: 'miss', reason: 'a leader helmet does not hit a unit that evaded' };
-      if (leadersAt(state, ctx.by.hex, ctx.by.army).length > 0) return { face, result: 'hit', reason: 'a leader helmet hits in close combat when a leader is with the battling unit' };
-      return { face, result: 'miss', reason: 'a leader helmet hits only when a leader is with the battling unit' };
+      if (ctx.evaded) return { face, result: 'miss', reason: 'a leader helmet does not hit a unit that evades' };
+      if (ctx.by.type === 'elephant') return { face, result: 'miss', reason: "a leader's helmet never hits for an elephant" };
+      const leader = leaderNear(state, ctx.by);
+      if (leader) return { face, result: 'hit', reason: `a leader helmet hits in close combat: leader ${leader} is ${sameHex(state.units[leader]!.hex, ctx.by.hex) ? 'with' : 'next to'} the battling unit` };
+      return { face, result: 'miss', reason: 'a leader helmet hits only when a friendly leader is with or next to the battling unit' };
     }
     case 'banner':
+      if (ctx.evaded) return { face, result: 'miss', reason: 'a flag does not count against a unit that evades' };
       return { face, result: 'flag', reason: `a flag: ${targetName} must retreat unless it can ignore it` };
   }
+}
+
+/** A friendly leader with or next to the unit, whose helmets then hit (core rules, "Leaders"). */
+function leaderNear(state: GameState, unit: UnitState): string | null {
+  for (const hex of [unit.hex, ...neighbours(unit.hex)]) {
+    const leader = leadersAt(state, hex, unit.army)[0];
+    if (leader) return leader.id;
+  }
+  return null;
 }
 
 /** Scores one roll die by die. */

@@ -1,10 +1,11 @@
-// Leaders in battle (core rules, "Leaders", "Leader Casualty Check", "Leader Escape"). A
-// leader on a hex with a unit of his army is attached to it. When that unit loses blocks the
-// leader may fall; when it is eliminated he may fall or he escapes to a friendly unit. The
-// dice and the helmets needed are data (LEADER_CHECKS), named in docs/rules-decisions.md.
-import { hexKey, neighbours, sameHex, type Hex } from '../board/hex.js';
+// Leaders in battle (core rules, "Leaders": "Leader Casualty Checks", "Leader Evade"). A leader
+// on a hex with a unit of his army is attached to it. Once per combat sequence, after the
+// blocks (and any blocks lost for a retreat not completed) are removed: if the unit still
+// stands, 2 dice, and two helmets hit him; if it was eliminated, 1 die, and a helmet hits him,
+// else he must evade. Flags alone call for no check. The dice are data (LEADER_CHECKS).
+import { areAdjacent, hexKey, isOnBoard, type Hex } from '../board/hex.js';
 import type { LeaderCheckCause } from '../events.js';
-import { isLeader, leadersAt, liveUnits } from '../rules/queries.js';
+import { isLeader, leadersAt, unitsOn } from '../rules/queries.js';
 import type { DieFace } from '../rules/random.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
@@ -14,9 +15,9 @@ import { UNIT_TYPES } from '../units/catalog.js';
 export const LEADER_CHECKS: Record<LeaderCheckCause, { closeCombat: { dice: number; helmets: number }; ranged: { dice: number; helmets: number } }> = {
   // The unit with him lost blocks but stands: two dice, he falls on two helmets.
   'unit-hit': { closeCombat: { dice: 2, helmets: 2 }, ranged: { dice: 2, helmets: 2 } },
-  // The unit with him was eliminated: one die, he falls on a helmet, else he escapes.
+  // The unit with him was eliminated: one die, he falls on a helmet, else he evades.
   'unit-eliminated': { closeCombat: { dice: 1, helmets: 1 }, ranged: { dice: 1, helmets: 1 } },
-  // He had no way out: he falls (no dice).
+  // He has nowhere to evade to: he is lost (no dice).
   alone: { closeCombat: { dice: 0, helmets: 0 }, ranged: { dice: 0, helmets: 0 } },
 };
 
@@ -29,35 +30,28 @@ export function leaderDies(_state: GameState, cause: LeaderCheckCause, closeComb
   return faces.filter((f) => f === 'leader').length >= need;
 }
 
-/** Is a hex free for a leader to pass: no enemy unit or leader, and passable terrain. */
-function leaderMayPass(state: GameState, leader: UnitState, hex: Hex): boolean {
-  if (TERRAIN[terrainAt(state.scenario, hex)].impassable(leader.type)) return false;
-  return !liveUnits(state).some((u) => u.army !== leader.army && sameHex(u.hex, hex));
-}
-
-/** A hex where an escaping leader may end: a friendly unit with no other leader. */
-function leaderMayJoin(state: GameState, leader: UnitState, hex: Hex): boolean {
-  const friends = liveUnits(state, leader.army).filter((u) => u.id !== leader.id && sameHex(u.hex, hex));
-  return friends.some((u) => !isLeader(u)) && !friends.some((u) => isLeader(u));
-}
-
-/** The escape routes of a leader whose unit fell: up to his movement through hexes free of the
- *  enemy, ending on a friendly unit; one route per end hex, shortest first. */
+/** Where a leader whose unit fell may evade (core rules, "Leader Evade"): 1, 2 or 3 hexes toward
+ *  his own side, each a row back; he may pass friendly units but not enemies, and may not end
+ *  on a hex with another friendly leader (a friendly unit there: he attaches to it). One route
+ *  per end hex, shortest first; none: he is lost. */
 export function leaderEscapePaths(state: GameState, leader: UnitState): Hex[][] {
-  const reach = UNIT_TYPES.leader.movement;
   const out: Hex[][] = [];
-  const seen = new Set<string>([hexKey(leader.hex)]);
+  const seen = new Set<string>();
   let frontier: Hex[][] = [[]];
-  for (let step = 0; step < reach; step++) {
+  for (let step = 0; step < UNIT_TYPES.leader.movement; step++) {
     const next: Hex[][] = [];
     for (const path of frontier) {
       const at = path[path.length - 1] ?? leader.hex;
-      for (const hex of neighbours(at)) {
-        const key = hexKey(hex);
-        if (seen.has(key) || !leaderMayPass(state, leader, hex)) continue;
-        seen.add(key);
+      const row = at.row + (leader.army === 'south' ? 1 : -1);
+      for (let col = at.col - 1; col <= at.col + 1; col++) {
+        const hex = { col, row };
+        if (!isOnBoard(hex) || !areAdjacent(at, hex) || seen.has(hexKey(hex))) continue;
+        if (TERRAIN[terrainAt(state.scenario, hex)].impassable(leader.type)) continue;
+        const here = unitsOn(state, hex);
+        if (here.some((u) => u.army !== leader.army)) continue;
+        seen.add(hexKey(hex));
         const route = [...path, hex];
-        if (leaderMayJoin(state, leader, hex)) out.push(route);
+        if (!here.some((u) => isLeader(u) && u.id !== leader.id)) out.push(route);
         next.push(route);
       }
     }

@@ -5,7 +5,7 @@
 // move two only to charge (ending next to an enemy). The referee's check and the reachable
 // hexes a Field General's screen shows come from the same functions.
 import { areAdjacent, formatHex, hexKey, isOnBoard, neighbours, otherArmy, sameHex, type Hex } from '../board/hex.js';
-import { isHexBlocked, isLeader, leadersAt, liveUnits } from '../rules/queries.js';
+import { isHexBlocked, isLeader, leadersAt, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { UNIT_TYPES } from '../units/catalog.js';
@@ -20,7 +20,8 @@ function refuse(code: string, message: string): MoveRefusal {
 }
 
 function nextToEnemy(state: GameState, unit: UnitState, hex: Hex): boolean {
-  return liveUnits(state, otherArmy(unit.army)).some((e) => !isLeader(e) && areAdjacent(e.hex, hex));
+  const enemy = otherArmy(unit.army);
+  return neighbours(hex).some((h) => unitsOn(state, h).some((e) => e.army === enemy && !isLeader(e)));
 }
 
 /** Why this path may not be moved now (given the unit's moves so far this turn), or null. */

@@ -1,10 +1,11 @@
-// A battle's resolution, step by step (core rules, "Battle": close combat and ranged combat,
-// hits, flags and retreats, battle back, momentum advance and bonus close combat, leader
-// casualty checks; Epic: First Strike's defender "will battle with two additional dice
-// first"). The referee rolls and scores every die itself; it stops only where the rules give
-// a player a choice (a retreat path, evade or stand, advance or not, the bonus combat's target,
-// a leader's escape route), records what it waits for, and goes on from that stage when the
-// owning Field General answers. Pure: it folds its own events as it goes.
+// A battle's resolution, step by step (core rules, "Close Combat": announce, evade, terrain
+// dice, roll, hits, retreats, momentum advance and bonus close combat, battle back; "Ranged
+// Combat"; "Leaders": one casualty check per combat sequence; Epic: First Strike's defender
+// "will battle with two additional dice first"). The referee rolls and scores every die
+// itself; it stops only where the rules give a player a choice (a retreat path, evade or stand,
+// advance or not, the bonus combat's target, a leader's evade route), records what it waits
+// for, and goes on from that stage when the owning Field General answers. Pure: it folds its
+// own events as it goes.
 import { sameHex, sectionsOf, type Hex, type Section } from '../board/hex.js';
 import type { BattleRoller, GameEvent } from '../events.js';
 import { evolveAll } from '../evolve.js';
@@ -12,12 +13,12 @@ import { withEliminations } from '../rules/casualties.js';
 import { leadersAt } from '../rules/queries.js';
 import { rollDice } from '../rules/random.js';
 import type { BattleChoice, BattleStage, GameState, PendingBattle, UnitState } from '../state.js';
-import { battleDice, firstStrikeDice } from './dice.js';
-import { scoreRoll } from './hits.js';
+import { battleDice } from './dice.js';
 import { flagsIgnored } from './flags.js';
+import { scoreRoll } from './hits.js';
+import { leaderCheckDice, leaderDies, leaderEscapePaths } from './leaders.js';
 import { retreatPlan } from './retreat.js';
-import { canBattleBack, canEvade, evadePlan, momentumTargets, mayAdvance, mayBonusCombat } from './specials.js';
-import { leaderCheckDice, leaderEscapePaths, leaderDies } from './leaders.js';
+import { canBattleBack, canEvade, evadePlan, mayAdvance, mayBonusCombat, momentumTargets } from './specials.js';
 
 /** A resolution under way: the state as folded so far, and the events made. */
 export interface Resolution {
@@ -41,8 +42,8 @@ function unit(r: Resolution, id: string): UnitState {
 
 /** The Field Generals who answer for a unit: those whose section holds it (a hex on a section
  *  line is in both sections, so either of the two may answer). */
-export function answeringSections(unitState: UnitState): Section[] {
-  return sectionsOf(unitState.hex, unitState.army);
+export function answeringSections(u: UnitState): Section[] {
+  return sectionsOf(u.hex, u.army);
 }
 
 function awaitChoice(r: Resolution, choice: BattleChoice, stage: BattleStage): void {
@@ -56,79 +57,89 @@ function eliminate(r: Resolution, ids: string[]): void {
 }
 
 /**
- * One roll: `byId` battles `atId` with `dice`. Scores the dice, takes the blocks, checks the
- * leaders of the unit hit, then its flags (a retreat, perhaps waiting for a choice). Returns
- * false when it waits for a choice (the resolution then goes on at `next`).
+ * The leader casualty check of one combat sequence, once the unit's losses are all taken
+ * (hits, then any blocks lost for a retreat it could not complete). Returns false when a
+ * leader's evade route is awaited (the resolution then goes on at `next`).
+ */
+function leaderChecks(r: Resolution, unitId: string, hex: Hex, lost: number, next: BattleStage): boolean {
+  const u = unit(r, unitId);
+  if (lost === 0 || r.state.winner) return true;
+  const b = battle(r);
+  for (const leader of leadersAt(r.state, hex, u.army)) {
+    const cause = u.eliminated ? 'unit-eliminated' : 'unit-hit';
+    const check = rollDice(r.state.random, leaderCheckDice(r.state, cause, b.closeCombat));
+    const dies = leaderDies(r.state, cause, b.closeCombat, check.faces);
+    push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause, faces: check.faces, eliminated: dies, random: check.random }]);
+    if (dies) eliminate(r, [leader.id]);
+    if (r.state.winner) return true;
+    if (dies || !u.eliminated) continue;
+    // Left alone, he must evade 1 to 3 hexes toward his own side.
+    const paths = leaderEscapePaths(r.state, unit(r, leader.id));
+    if (paths.length === 0) {
+      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
+      eliminate(r, [leader.id]);
+      if (r.state.winner) return true;
+    } else {
+      const l = unit(r, leader.id);
+      awaitChoice(r, { kind: 'leader-escape', unitId: l.id, army: l.army, sections: answeringSections(l), paths }, next);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * One roll: `byId` battles `atId` with `dice`. Scores the dice, takes the blocks, then the
+ * flags (a retreat, perhaps waiting for the owner's choice) or the evade move, then the leader
+ * check. Returns false when it waits for a choice (the resolution then goes on at `next`).
  */
 function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string, dice: number, next: BattleStage): boolean {
   const b = battle(r);
   const rolled = rollDice(r.state.random, dice);
   push(r, [{ type: 'BattleDiceRolled', section: r.section, roller, unitId: byId, targetId: atId, faces: rolled.faces, random: rolled.random }]);
-  const by = unit(r, byId);
   const at = unit(r, atId);
-  const score = scoreRoll(r.state, { roller, by, at, closeCombat: b.closeCombat, evaded: b.evaded }, rolled.faces);
+  const hex = { ...at.hex };
+  const evading = roller === 'attacker' && b.evaded;
+  const score = scoreRoll(r.state, { roller, by: unit(r, byId), at, closeCombat: b.closeCombat, evaded: evading }, rolled.faces);
   const ignore = flagsIgnored(r.state, at, score.flags);
   const blocksLost = Math.min(score.hits, at.blocks);
   push(r, [{ type: 'BattleHitsScored', section: r.section, roller, unitId: atId, dice: score.dice, hits: score.hits, flags: score.flags, flagsIgnored: ignore.ignored, ignoreNotes: ignore.notes, blocksLost }]);
   eliminate(r, [atId]);
   if (r.state.winner) return true;
-  const after = unit(r, atId);
-  // Leader casualty checks for the leaders with the unit hit (core rules, "Leader Casualty").
-  const leaders = leadersAt(r.state, at.hex, at.army);
-  if (blocksLost > 0 || after.eliminated) {
-    for (const leader of leaders) {
-      const cause = after.eliminated ? 'unit-eliminated' : 'unit-hit';
-      const n = leaderCheckDice(r.state, cause, b.closeCombat);
-      const check = rollDice(r.state.random, n);
-      const dies = leaderDies(r.state, cause, b.closeCombat, check.faces);
-      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause, faces: check.faces, eliminated: dies, random: check.random }]);
-      if (dies) eliminate(r, [leader.id]);
-      if (r.state.winner) return true;
-      if (!dies && after.eliminated) {
-        // The leader of an eliminated unit escapes to a friendly unit (core rules, "Leader Escape").
-        const paths = leaderEscapePaths(r.state, unit(r, leader.id));
-        if (paths.length === 0) {
-          push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
-          eliminate(r, [leader.id]);
-          if (r.state.winner) return true;
-        } else if (paths.length === 1) {
-          push(r, [{ type: 'LeaderEscaped', section: r.section, leaderId: leader.id, path: paths[0]! }]);
-        } else {
-          const l = unit(r, leader.id);
-          awaitChoice(r, { kind: 'leader-escape', unitId: l.id, army: l.army, sections: answeringSections(l), paths }, next);
-          return false;
-        }
-      }
-    }
+  if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
+  if (evading) {
+    // The evading unit moves away after the roll (core rules, "Evade").
+    push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: b.evadePath, hexes: b.evadePath.length, blocksLost: 0, reason: 'evade' }]);
+    return leaderChecks(r, atId, hex, blocksLost, next);
   }
-  if (after.eliminated) return true;
   const netFlags = score.flags - ignore.ignored;
-  if (netFlags <= 0) return true;
-  return retreat(r, atId, netFlags, next);
-}
-
-/** Retreats a unit for its flags: on its own when the rules leave no choice, else waits. */
-function retreat(r: Resolution, unitId: string, flags: number, next: BattleStage): boolean {
-  const u = unit(r, unitId);
-  const plan = retreatPlan(r.state, u, flags);
-  if (plan.paths.length <= 1) {
-    const path = plan.paths[0] ?? [];
-    push(r, [{ type: 'UnitRetreated', section: r.section, unitId, path, hexes: plan.hexes, blocksLost: Math.min(u.blocks, plan.hexes - path.length), reason: 'flags' }]);
-    eliminate(r, [unitId]);
-    return true;
+  if (netFlags <= 0) return leaderChecks(r, atId, hex, blocksLost, next);
+  const plan = retreatPlan(r.state, unit(r, atId), netFlags);
+  if (plan.options.length === 1) {
+    const only = plan.options[0]!;
+    push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: only.path, hexes: plan.hexes, blocksLost: Math.min(unit(r, atId).blocks, only.blocksLost), reason: 'flags' }]);
+    eliminate(r, [atId]);
+    if (r.state.winner) return true;
+    return leaderChecks(r, atId, hex, blocksLost + only.blocksLost, next);
   }
-  awaitChoice(r, { kind: 'retreat', unitId, army: u.army, sections: answeringSections(u), hexes: plan.hexes, paths: plan.paths }, next);
+  const u = unit(r, atId);
+  awaitChoice(r, { kind: 'retreat', unitId: atId, army: u.army, sections: answeringSections(u), hexes: plan.hexes, paths: plan.options.map((o) => o.path), blocksLost: plan.options.map((o) => o.blocksLost), lostToHits: blocksLost }, next);
   return false;
 }
 
-/** Applies a chosen retreat path (already checked against the choice's paths). */
-export function applyRetreat(r: Resolution, choice: Extract<BattleChoice, { kind: 'retreat' }>, path: Hex[]): void {
+/** Applies a chosen retreat (already checked against the offered ones), then the leader check.
+ *  Returns false when a leader's evade route is awaited. */
+export function applyRetreat(r: Resolution, choice: Extract<BattleChoice, { kind: 'retreat' }>, path: Hex[], next: BattleStage): boolean {
   const u = unit(r, choice.unitId);
-  push(r, [{ type: 'UnitRetreated', section: r.section, unitId: u.id, path, hexes: choice.hexes, blocksLost: Math.min(u.blocks, choice.hexes - path.length), reason: 'flags' }]);
+  const hex = { ...u.hex };
+  const i = choice.paths.findIndex((p) => (p.length === 0 && path.length === 0) || (p.length > 0 && path.length > 0 && sameHex(p[p.length - 1]!, path[path.length - 1]!)));
+  const lost = Math.min(u.blocks, choice.blocksLost[i] ?? 0);
+  push(r, [{ type: 'UnitRetreated', section: r.section, unitId: u.id, path, hexes: choice.hexes, blocksLost: lost, reason: 'flags' }]);
   eliminate(r, [u.id]);
+  if (r.state.winner) return true;
+  return leaderChecks(r, u.id, hex, choice.lostToHits + lost, next);
 }
 
-/** Where the unit stood when the battle was declared: the start of its retreat, if any. */
 function stayedInPlace(r: Resolution, unitId: string, hex: Hex): boolean {
   const u = unit(r, unitId);
   return !u.eliminated && sameHex(u.hex, hex);
@@ -136,29 +147,28 @@ function stayedInPlace(r: Resolution, unitId: string, hex: Hex): boolean {
 
 /** Goes on with the battle from `stage` until it waits for a choice or ends. */
 export function proceed(r: Resolution, stage: BattleStage): void {
-  const { attackerHex, targetHex } = battle(r);
   let current: BattleStage = stage;
   for (;;) {
     if (r.state.winner) return;
     const b = battle(r);
     switch (current) {
-      case 'first-strike': {
+      case 'first-strike':
         // Epic: the defending unit "will battle with two additional dice first".
         if (!strike(r, 'first-strike', b.targetId, b.attackerId, b.firstStrike!.dice, 'after-first-strike')) return;
         current = 'after-first-strike';
         break;
-      }
       case 'after-first-strike':
-        current = stayedInPlace(r, b.attackerId, attackerHex) ? 'attack' : 'end';
+        current = stayedInPlace(r, b.attackerId, b.attackerHex) ? 'attack' : 'end';
         break;
       case 'attack': {
         const attacker = unit(r, b.attackerId);
         const target = unit(r, b.targetId);
-        // Evade (core rules): a unit that may evade is asked before the attacker rolls.
+        // Evade: the defender of a close combat who may evade is asked before the roll (a
+        // First Strike unit stands and fights).
         if (!b.evadeAsked && !b.firstStrike && b.closeCombat && canEvade(r.state, target, attacker)) {
-          const plan = evadePlan(r.state, target);
-          if (plan.length > 0) {
-            awaitChoice(r, { kind: 'evade', unitId: target.id, army: target.army, sections: answeringSections(target), paths: plan }, 'attack');
+          const paths = evadePlan(r.state, target);
+          if (paths.length > 0) {
+            awaitChoice(r, { kind: 'evade', unitId: target.id, army: target.army, sections: answeringSections(target), paths }, 'attack');
             return;
           }
         }
@@ -168,18 +178,25 @@ export function proceed(r: Resolution, stage: BattleStage): void {
       }
       case 'after-attack': {
         const attacker = unit(r, b.attackerId);
-        const targetGone = !stayedInPlace(r, b.targetId, targetHex);
-        if (!b.closeCombat || attacker.eliminated || !sameHex(attacker.hex, attackerHex)) { current = 'end'; break; }
-        if (targetGone) {
+        if (!b.closeCombat || attacker.eliminated || !sameHex(attacker.hex, b.attackerHex)) {
+          current = 'end';
+          break;
+        }
+        // An evading unit neither battles back nor leaves its hex to the attacker.
+        if (b.evaded) {
+          current = 'end';
+          break;
+        }
+        if (!stayedInPlace(r, b.targetId, b.targetHex)) {
           // Momentum advance: the victor may move into the hex the enemy left.
-          if (!b.bonus && !b.advanced && mayAdvance(r.state, attacker, targetHex)) {
-            awaitChoice(r, { kind: 'momentum', unitId: attacker.id, army: attacker.army, sections: [r.section], hex: targetHex }, 'end');
+          if (!b.bonus && mayAdvance(r.state, attacker, b.targetHex)) {
+            awaitChoice(r, { kind: 'momentum', unitId: attacker.id, army: attacker.army, sections: [r.section], hex: b.targetHex }, 'end');
             return;
           }
           current = 'end';
           break;
         }
-        current = !b.evaded && canBattleBack(r.state, unit(r, b.targetId), attacker) ? 'battle-back' : 'end';
+        current = canBattleBack(r.state, unit(r, b.targetId), attacker) ? 'battle-back' : 'end';
         break;
       }
       case 'battle-back': {
@@ -188,10 +205,9 @@ export function proceed(r: Resolution, stage: BattleStage): void {
         current = 'end';
         break;
       }
-      case 'end': {
+      case 'end':
         push(r, [{ type: 'BattleEnded', army: r.state.activeArmy, section: r.section }]);
         return;
-      }
     }
   }
 }
@@ -206,9 +222,4 @@ export function afterAdvance(r: Resolution): void {
     return;
   }
   proceed(r, 'end');
-}
-
-/** The First Strike dice of the defending unit against this attacker. */
-export function firstStrikeDiceFor(state: GameState, b: PendingBattle): number {
-  return firstStrikeDice(state, state.units[b.targetId]!, state.units[b.attackerId]!);
 }

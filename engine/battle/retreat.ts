@@ -1,11 +1,12 @@
-// Retreats (core rules, "Retreats"): for each flag not ignored a unit moves back a number of
-// hexes set by its type, each hex one row nearer its own side; it may not move onto or
-// through another unit, off the board or into impassable terrain; it loses one block for each
-// hex it cannot retreat. The owning player picks the path: only the hex where the unit ends
-// matters, so the referee offers one path per reachable end hex, and asks only when there is
-// more than one.
+// Retreats (core rules, "Retreats"): for each flag not ignored a unit moves back its movement
+// allowance (warriors 2 hexes, elephants and auxilia 1), each hex one row nearer its own side,
+// never sideways. Terrain has no effect on a retreat except impassable terrain, which blocks
+// it. A unit may not retreat onto or through another unit or a lone enemy leader; it may retreat
+// onto a lone friendly leader, who attaches to it, and its retreat stops there. It loses one
+// block for each hex it cannot retreat. The owning player picks the path: only where the unit
+// ends matters, so the referee offers one path per end hex, and asks only when there are two.
 import { areAdjacent, formatHex, hexKey, isOnBoard, stepsTowardOwnSide, type Hex } from '../board/hex.js';
-import { isHexBlocked } from '../rules/queries.js';
+import { isHexBlocked, isLeader, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { UNIT_TYPES } from '../units/catalog.js';
@@ -24,54 +25,87 @@ export function retreatSteps(state: GameState, unit: UnitState, from: Hex): Hex[
   return out;
 }
 
-/** The longest retreat paths of at most `limit` steps, one per end hex. */
-export function longestRetreatPaths(state: GameState, unit: UnitState, limit: number): Hex[][] {
+/** Does a lone friendly leader stand on the hex (a retreat or evade onto it stops there)? */
+export function loneFriendlyLeaderOn(state: GameState, unit: UnitState, hex: Hex): boolean {
+  const here = unitsOn(state, hex);
+  return !isLeader(unit) && here.length > 0 && here.every((u) => isLeader(u) && u.army === unit.army);
+}
+
+export interface RetreatPath {
+  path: Hex[];
+  /** Blocks lost for the hexes it could not retreat (0 when it retreats in full or stops on a
+   *  friendly leader). */
+  blocksLost: number;
+}
+
+/** Every way to retreat up to `limit` hexes, one per end hex, keeping only the least costly. */
+export function retreatOptions(state: GameState, unit: UnitState, limit: number): RetreatPath[] {
+  const done: RetreatPath[] = [];
   let frontier: Hex[][] = [[]];
-  for (let i = 0; i < limit; i++) {
+  for (let i = 0; i < limit && frontier.length > 0; i++) {
     const next: Hex[][] = [];
     const seen = new Set<string>();
     for (const path of frontier) {
       const at = path[path.length - 1] ?? unit.hex;
-      for (const step of retreatSteps(state, unit, at)) {
+      const steps = retreatSteps(state, unit, at);
+      if (steps.length === 0) done.push({ path, blocksLost: limit - path.length });
+      for (const step of steps) {
         const key = hexKey(step);
         if (seen.has(key)) continue;
         seen.add(key);
-        next.push([...path, step]);
+        const longer = [...path, step];
+        if (loneFriendlyLeaderOn(state, unit, step)) done.push({ path: longer, blocksLost: 0 });
+        else next.push(longer);
       }
     }
-    if (next.length === 0) break;
     frontier = next;
   }
-  return frontier.filter((p) => p.length > 0);
+  for (const path of frontier) done.push({ path, blocksLost: limit - path.length });
+  const least = Math.min(...done.map((d) => d.blocksLost));
+  const byEnd = new Map<string, RetreatPath>();
+  for (const d of done) {
+    if (d.blocksLost !== least) continue;
+    const key = d.path.length ? hexKey(d.path[d.path.length - 1]!) : 'stay';
+    if (!byEnd.has(key)) byEnd.set(key, d);
+  }
+  return [...byEnd.values()];
+}
+
+/** The longest retreat paths of at most `limit` steps (the Initiative banner face). */
+export function longestRetreatPaths(state: GameState, unit: UnitState, limit: number): Hex[][] {
+  return retreatOptions(state, unit, limit).map((o) => o.path);
 }
 
 export interface RetreatPlan {
   /** Hexes the flags call for. */
   hexes: number;
-  /** The possible retreats, one per end hex, all of the greatest length possible (empty: the
-   *  unit cannot move back at all and loses a block for every hex). */
-  paths: Hex[][];
+  /** The least costly retreats, one per end hex (a single empty path: it cannot move). */
+  options: RetreatPath[];
 }
 
 /** How far a unit retreats for `flags` flags, and where it may end. */
 export function retreatPlan(state: GameState, unit: UnitState, flags: number): RetreatPlan {
   const hexes = flags * UNIT_TYPES[unit.type].retreatPerFlag;
-  return { hexes, paths: longestRetreatPaths(state, unit, hexes) };
+  return { hexes, options: retreatOptions(state, unit, hexes) };
 }
 
-/** Why a retreat path is not one of the offered ones, or null when it is. */
+/** Why a chosen retreat path is not allowed, or null: hex by hex backward, and ending where
+ *  one of the offered retreats ends. */
 export function chosenRetreatError(state: GameState, unit: UnitState, path: Hex[], offered: Hex[][]): string | null {
   if (!Array.isArray(path)) return 'a retreat is a list of hexes';
   let at = unit.hex;
   for (const hex of path) {
     if (!isOnBoard(hex)) return `hex ${formatHex(hex)} is off the board`;
     if (!areAdjacent(at, hex)) return `${formatHex(hex)} is not adjacent to ${formatHex(at)}`;
-    if (!stepsTowardOwnSide(at, hex, unit.army)) return `${formatHex(hex)} is not one row nearer ${unit.army}'s own side`;
+    if (!stepsTowardOwnSide(at, hex, unit.army)) return `${formatHex(hex)} is not one row nearer ${unit.army}'s own side (a retreat never goes sideways)`;
     if (isHexBlocked(state, hex, unit)) return `${formatHex(hex)} is occupied`;
     if (TERRAIN[terrainAt(state.scenario, hex)].impassable(unit.type)) return `${formatHex(hex)} is impassable`;
     at = hex;
   }
-  const longest = offered[0]?.length ?? 0;
-  if (path.length !== longest) return `the unit must retreat as far as it can: ${longest} hex${longest === 1 ? '' : 'es'}, not ${path.length}`;
+  const last = path[path.length - 1];
+  const ends = offered.map((p) => (p.length ? hexKey(p[p.length - 1]!) : 'stay'));
+  if (!ends.includes(last ? hexKey(last) : 'stay')) return `it must end on ${ends.map((e) => (e === 'stay' ? 'its own hex' : `(${e})`)).join(' or ')}`;
+  const same = offered.find((p) => (p.length ? hexKey(p[p.length - 1]!) : 'stay') === (last ? hexKey(last) : 'stay'))!;
+  if (same.length !== path.length) return `that end is ${same.length} hex${same.length === 1 ? '' : 'es'} back, not ${path.length}`;
   return null;
 }

@@ -1,43 +1,61 @@
-// The battle's special moves (core rules, "Evade", "Battle Back", "Momentum Advance",
-// "Bonus Close Combat"): who may evade whom and where to, who battles back, who may advance
-// into the hex the enemy left and who then gets a bonus close combat.
-import { areAdjacent, otherArmy, type Hex } from '../board/hex.js';
-import { isHexBlocked, isLeader, liveUnits } from '../rules/queries.js';
+// The battle's special moves (core rules, "Special Actions": Evade, Battle Back, Momentum
+// Advance and Bonus Close Combat): who may evade whom and where to, who battles back, who may
+// advance into the hex the enemy left and who then gets a bonus close combat.
+import { areAdjacent, hexKey, otherArmy, type Hex } from '../board/hex.js';
+import { isHexBlocked, isLeader, leadersAt, liveUnits } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
-import { UNIT_TYPES } from '../units/catalog.js';
-import { retreatPlan } from './retreat.js';
+import { isFoot, UNIT_TYPES } from '../units/catalog.js';
+import { loneFriendlyLeaderOn, retreatSteps } from './retreat.js';
 
-/** May `target` evade a close combat started by `attacker`? Light foot evade foot units that
- *  are not light and slower mounted units cannot be evaded by them; light mounted units evade
- *  any attacker that is not light (core rules, "Evade"; docs/rules-decisions.md). */
+/** May `target` evade a close combat started by `attacker`? Green-circled light units and war
+ *  machines always may; medium cavalry and camels evade foot and heavy mounted units; heavy
+ *  cavalry and heavy chariots evade foot and elephants; the rest never. */
 export function canEvade(state: GameState, target: UnitState, attacker: UnitState): boolean {
   if (!state.options.evade) return false;
-  const t = UNIT_TYPES[target.type];
   const a = UNIT_TYPES[attacker.type];
-  switch (t.evade) {
-    case 'none':
+  const foot = !a.mounted;
+  switch (UNIT_TYPES[target.type].evade) {
+    case 'always':
+      return true;
+    case 'foot-and-heavy-mounted':
+      return foot || (a.mounted && a.unitClass === 'heavy');
+    case 'foot-and-elephants':
+      return foot || attacker.type === 'elephant';
+    case 'never':
       return false;
-    case 'foot-and-slower':
-      // Light foot evade foot that is not light; mounted units catch them.
-      return !a.mounted && a.unitClass !== 'light';
-    case 'non-light':
-      return a.unitClass !== 'light';
   }
 }
 
-/** Where an evading unit may go: it retreats as for one flag, and must be able to (a unit that
- *  cannot retreat its full distance cannot evade). One path per end hex. */
+/** Where an evading unit may go: 2 hexes toward its own side, 1 only when no 2-hex evade is
+ *  possible; a first hex with a lone friendly leader ends it there. One path per end hex; none
+ *  when both hexes behind it are blocked (it may not evade). */
 export function evadePlan(state: GameState, target: UnitState): Hex[][] {
-  const plan = retreatPlan(state, target, 1);
-  return plan.paths.filter((p) => p.length === plan.hexes);
+  const two: Hex[][] = [];
+  const one: Hex[][] = [];
+  const ends = new Set<string>();
+  for (const first of retreatSteps(state, target, target.hex)) {
+    if (loneFriendlyLeaderOn(state, target, first)) {
+      two.push([first]);
+      continue;
+    }
+    const seconds = retreatSteps(state, target, first);
+    if (seconds.length === 0) one.push([first]);
+    for (const second of seconds) {
+      if (ends.has(hexKey(second))) continue;
+      ends.add(hexKey(second));
+      two.push([first, second]);
+    }
+  }
+  return two.length > 0 ? two : one;
 }
 
-/** Does the defender battle back after a close combat it survived in place? */
+/** Does the defender battle back after a close combat it survived in place? (Not after
+ *  ranged combat, nor a unit that evaded: checked by the caller.) */
 export function canBattleBack(state: GameState, defender: UnitState, attacker: UnitState): boolean {
-  if (defender.eliminated || !areAdjacent(defender.hex, attacker.hex)) return false;
+  if (defender.eliminated || attacker.eliminated || !areAdjacent(defender.hex, attacker.hex)) return false;
   const info = UNIT_TYPES[defender.type];
-  return info.battleBack && info.closeCombatDice > 0 && !state.turnState.mayNotBattle.includes(defender.id);
+  return info.battleBack && info.closeCombatDice > 0;
 }
 
 /** May the victor of a close combat advance into the hex the enemy left? */
@@ -48,9 +66,12 @@ export function mayAdvance(state: GameState, attacker: UnitState, hex: Hex): boo
   return !TERRAIN[terrainAt(state.scenario, hex)].impassable(attacker.type);
 }
 
-/** Does the unit get a bonus close combat after its momentum advance? */
+/** Does the unit get a bonus close combat after its momentum advance? Mounted units do; foot
+ *  units do when a leader is attached to them (core rules, "Leaders": "infantry may battle"). */
 export function mayBonusCombat(state: GameState, attacker: UnitState): boolean {
-  return state.options.momentumAdvance && UNIT_TYPES[attacker.type].bonusCombat;
+  if (!state.options.momentumAdvance) return false;
+  if (UNIT_TYPES[attacker.type].bonusCombat) return true;
+  return isFoot(attacker.type, true) && leadersAt(state, attacker.hex, attacker.army).length > 0;
 }
 
 /** The enemy units a unit could battle in close combat from where it stands. */

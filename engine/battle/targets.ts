@@ -3,9 +3,9 @@
 // battle; Terrain: no battle the turn a unit entered some terrain). One function answers for
 // the referee (decide), legalCommands and the Field General's screen, with the rule's code
 // and sentence when the answer is no.
-import { areAdjacent, formatHex, hexDistance, hexKey, type Hex } from '../board/hex.js';
+import { areAdjacent, formatHex, hexDistance, type Hex } from '../board/hex.js';
 import { sightBlockedAt } from '../board/sight.js';
-import { isLeader, liveUnits } from '../rules/queries.js';
+import { isLeader, liveUnits, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { UNIT_TYPES } from '../units/catalog.js';
@@ -37,10 +37,10 @@ export function movedBattleCheck(state: GameState, unit: UnitState): { code: str
 
 /** Does anything block the sight line between two hexes (a unit, or terrain that blocks)? */
 export function sightBlocker(state: GameState, from: Hex, to: Hex): string | null {
-  const occupied = new Set(liveUnits(state).map((u) => hexKey(u.hex)));
-  const step = sightBlockedAt(from, to, (h) => occupied.has(hexKey(h)) || TERRAIN[terrainAt(state.scenario, h)].blocksSight);
+  const occupied = (h: Hex) => unitsOn(state, h).length > 0;
+  const step = sightBlockedAt(from, to, (h) => occupied(h) || TERRAIN[terrainAt(state.scenario, h)].blocksSight);
   if (!step) return null;
-  return step.hexes.map((h) => `${formatHex(h)} (${occupied.has(hexKey(h)) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
+  return step.hexes.map((h) => `${formatHex(h)} (${occupied(h) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
 }
 
 /** Can `by` battle `at` now, and with how many dice? */

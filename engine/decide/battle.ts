@@ -4,7 +4,7 @@
 // dice, rolls them, scores every die and resolves flags, retreats, battle back, evasion,
 // momentum and leader checks (engine/battle/). The players answer only the choices the rules
 // give them, each from the seat that owns the unit concerned.
-import { hexKey, otherArmy, sameHex, type Hex, type Section } from '../board/hex.js';
+import { formatHex, otherArmy, type Section } from '../board/hex.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { firstStrikeDice } from '../battle/dice.js';
@@ -132,24 +132,16 @@ export function awaitedChoice(state: GameState, command: GameCommand): BattleCho
   return awaiting;
 }
 
-function endsAt(path: Hex[], offered: Hex[][]): boolean {
-  const last = path[path.length - 1];
-  return offered.some((p) => (p.length === 0 && path.length === 0) || (last !== undefined && p.length > 0 && sameHex(p[p.length - 1]!, last)));
-}
-
 export function decideChooseRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseRetreat' }>): D {
   const choice = awaitedChoice(state, cmd);
   if ('ok' in choice) return choice;
   if (choice.kind !== 'retreat') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const unit = state.units[choice.unitId]!;
   const err = chosenRetreatError(state, unit, cmd.path, choice.paths);
-  if (err || !endsAt(cmd.path, choice.paths)) {
-    return reject('battle/bad_retreat', `Retreat refused: ${err ?? `it must end on one of ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(' / ')}`} (core rules, Retreats).`);
-  }
+  if (err) return reject('battle/bad_retreat', `Retreat refused: ${err} (core rules, Retreats).`);
   const b = state.turnState.battles[cmd.section]!;
   const r = start(state, cmd.section);
-  applyRetreat(r, choice, cmd.path.map((h) => ({ col: h.col, row: h.row })));
-  proceed(r, b.stage);
+  if (applyRetreat(r, choice, cmd.path.map((h) => ({ col: h.col, row: h.row })), b.stage)) proceed(r, b.stage);
   return accept(r.events);
 }
 
@@ -159,16 +151,17 @@ export function decideChooseEvade(state: GameState, cmd: Extract<GameCommand, { 
   if (choice.kind !== 'evade') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const r = start(state, cmd.section);
   if (!cmd.evade) {
-    push(r, [{ type: 'EvadeDeclined', section: cmd.section, unitId: choice.unitId }]);
+    push(r, [{ type: 'EvadeDecided', section: cmd.section, unitId: choice.unitId, evade: false, path: [] }]);
     proceed(r, 'attack');
     return accept(r.events);
   }
   const path = cmd.path ?? (choice.paths.length === 1 ? choice.paths[0]! : null);
-  if (!path) return reject('battle/evade_path_required', `Name the evade path: the unit may end on ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(' or ')}.`);
+  if (!path) return reject('battle/evade_path_required', `Name the evade path: the unit may end on ${choice.paths.map((p) => formatHex(p[p.length - 1]!)).join(' or ')}.`);
   const unit = state.units[choice.unitId]!;
   const err = chosenRetreatError(state, unit, path, choice.paths);
-  if (err || !endsAt(path, choice.paths)) return reject('battle/bad_evade', `Evade refused: ${err ?? 'not one of the evade routes'} (core rules, Evade).`);
-  push(r, [{ type: 'UnitRetreated', section: cmd.section, unitId: unit.id, path: path.map((h) => ({ col: h.col, row: h.row })), hexes: path.length, blocksLost: 0, reason: 'evade' }]);
+  if (err) return reject('battle/bad_evade', `Evade refused: ${err} (core rules, Evade: 2 hexes toward its own side, 1 only when no other way).`);
+  // The attacker rolls before the unit moves away (core rules, "Evade").
+  push(r, [{ type: 'EvadeDecided', section: cmd.section, unitId: unit.id, evade: true, path: path.map((h) => ({ col: h.col, row: h.row })) }]);
   proceed(r, 'attack');
   return accept(r.events);
 }
@@ -213,7 +206,7 @@ export function decideChooseLeaderEscape(state: GameState, cmd: Extract<GameComm
   if ('ok' in choice) return choice;
   if (choice.kind !== 'leader-escape') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const offered = choice.paths.find((p) => JSON.stringify(p) === JSON.stringify(cmd.path.map((h) => ({ col: h.col, row: h.row }))));
-  if (!offered) return reject('battle/bad_leader_escape', `The leader escapes to a friendly unit by one of the offered routes (ending on ${choice.paths.map((p) => hexKey(p[p.length - 1]!)).join(', ')}) (core rules, Leader Escape).`);
+  if (!offered) return reject('battle/bad_leader_escape', `The leader evades 1 to 3 hexes toward his own side by one of the offered routes (ending on ${choice.paths.map((p) => formatHex(p[p.length - 1]!)).join(', ')}) (core rules, Leader Evade).`);
   const b = state.turnState.battles[cmd.section]!;
   const r = start(state, cmd.section);
   push(r, [{ type: 'LeaderEscaped', section: cmd.section, leaderId: choice.unitId, path: offered }]);

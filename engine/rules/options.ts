@@ -52,7 +52,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   evade: true,
   momentumAdvance: true,
   noRangedWhenAdjacent: true,
-  flagIgnoringCumulative: false,
+  flagIgnoringCumulative: true,
   mountedChargeBonusDice: 1,
   clashOfShieldsBonusDice: 1,
 };

@@ -40,13 +40,34 @@ export function inSection(unit: UnitState, section: Section): boolean {
   return unitSections(unit).includes(section);
 }
 
+// The live units by hex, built once per units object: the state is never changed in place
+// (evolve makes a new units object when a unit changes), so the index stays right for it.
+const occupancy = new WeakMap<object, Map<string, UnitState[]>>();
+
+/** The live units and leaders on a hex (either army). */
+export function unitsOn(state: Pick<GameState, 'units'>, hex: Hex): readonly UnitState[] {
+  let index = occupancy.get(state.units);
+  if (!index) {
+    index = new Map();
+    for (const u of Object.values(state.units)) {
+      if (u.eliminated) continue;
+      const key = hexKey(u.hex);
+      const list = index.get(key);
+      if (list) list.push(u);
+      else index.set(key, [u]);
+    }
+    occupancy.set(state.units, index);
+  }
+  return index.get(hexKey(hex)) ?? [];
+}
+
 /** The (non-leader) unit standing on a hex, if any. */
 export function unitAt(state: GameState, hex: Hex): UnitState | undefined {
-  return liveUnits(state).find((u) => !isLeader(u) && sameHex(u.hex, hex));
+  return unitsOn(state, hex).find((u) => !isLeader(u));
 }
 
 export function leadersAt(state: GameState, hex: Hex, army: ArmyId): UnitState[] {
-  return liveUnits(state, army).filter((u) => isLeader(u) && sameHex(u.hex, hex));
+  return unitsOn(state, hex).filter((u) => isLeader(u) && u.army === army);
 }
 
 export function isAdjacentToEnemy(state: GameState, unit: UnitState): boolean {
@@ -76,9 +97,8 @@ export function qualifies(state: GameState, unit: UnitState, qualifier: UnitQual
 
 /** Hexes occupied by anything that blocks movement into them for this army's unit. */
 export function isHexBlocked(state: GameState, hex: Hex, mover: UnitState): boolean {
-  const key = hexKey(hex);
-  for (const u of liveUnits(state)) {
-    if (u.id === mover.id || hexKey(u.hex) !== key) continue;
+  for (const u of unitsOn(state, hex)) {
+    if (u.id === mover.id) continue;
     // A leader may join a friendly unit; nothing else shares a hex.
     if (isLeader(mover) && u.army === mover.army && !isLeader(u)) continue;
     if (!isLeader(mover) && isLeader(u) && u.army === mover.army) continue;

@@ -23,9 +23,10 @@ function rangedText(u: UnitTypeInfo): string {
 }
 
 const EVADE_TEXT: Record<UnitTypeInfo['evade'], string> = {
-  none: 'no',
-  'foot-and-slower': 'from foot that is not light',
-  'non-light': 'from any unit that is not light',
+  always: 'yes',
+  'foot-and-heavy-mounted': 'foot and heavy mounted units',
+  'foot-and-elephants': 'foot units and elephants',
+  never: 'no',
 };
 
 export function referenceMarkdown(): string {
