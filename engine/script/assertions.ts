@@ -17,6 +17,17 @@ function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && eq([...a].sort(), [...b].sort());
 }
 
+/** Deep partial match: every key of the pattern is in the value with a matching value; arrays
+ *  match element by element and must have the same length. */
+export function matches(value: unknown, pattern: unknown): boolean {
+  if (Array.isArray(pattern)) return Array.isArray(value) && value.length === pattern.length && pattern.every((p, i) => matches(value[i], p));
+  if (pattern && typeof pattern === 'object') {
+    if (!value || typeof value !== 'object') return false;
+    return Object.entries(pattern).every(([k, p]) => matches((value as Record<string, unknown>)[k], p));
+  }
+  return value === pattern;
+}
+
 export function checkAssertions(
   state: GameState,
   a: Assertion,
@@ -77,6 +88,15 @@ export function checkAssertions(
     let i = 0;
     for (const e of emitted) if (e.type === a.emittedIncludes[i]) i++;
     if (i < a.emittedIncludes.length) out.push(`emittedIncludes: ${a.emittedIncludes[i]} not emitted in order (emitted ${emitted.map((e) => e.type).join(', ')})`);
+  }
+  if (a.events) {
+    let i = 0;
+    for (const e of emitted) if (i < a.events.length && matches(e, a.events[i])) i++;
+    if (i < a.events.length) out.push(`events: no emitted event matches ${JSON.stringify(a.events[i])} in order (emitted ${emitted.map((e) => e.type).join(', ')})`);
+  }
+  for (const pattern of a.eventsExclude ?? []) {
+    const hit = emitted.find((e) => matches(e, pattern));
+    if (hit) out.push(`eventsExclude: ${JSON.stringify(hit)} matches ${JSON.stringify(pattern)}`);
   }
   for (const [seat, v] of Object.entries(a.visibleTo ?? {})) {
     if (!state.seats.some((s) => s.id === seat)) { out.push(`visibleTo.${seat}: no such seat`); continue; }

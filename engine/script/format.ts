@@ -28,6 +28,8 @@ export const assertionSchema = z
     initiative: sectionRecord(z.object({ face: dieFaceSchema.optional(), outcome: z.string().optional(), resolved: z.boolean().optional() }).strict()).optional(),
     emitted: z.array(z.string()).describe('Exactly the event types this step emitted, in order.').optional(),
     emittedIncludes: z.array(z.string()).describe('Event types this step emitted, in order, possibly with others between.').optional(),
+    events: z.array(z.record(z.string(), z.unknown())).describe('Events this step emitted, in order, possibly with others between; each matches an event whose fields include these (deep partial match: objects by their listed keys, arrays element by element).').optional(),
+    eventsExclude: z.array(z.record(z.string(), z.unknown())).describe('No event this step emitted matches any of these (deep partial match).').optional(),
     drawn: armyRecord(z.number().int().min(0)).describe('Cards each army drew in this step.').optional(),
     trail: z.record(z.string(), z.array(hexSchema)).describe('Movement trail of a unit this turn: start hex, then each hex entered.').optional(),
     visibleTo: z.record(z.string(), z.object({ handSize: z.number().int().optional(), hand: z.boolean().optional(), plays: z.number().int().optional(), hiddenPlays: z.number().int().optional() }).strict()).describe('What a seat\'s view shows: its own hand (true/false), plays visible/hidden.').optional(),
