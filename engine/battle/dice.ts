@@ -32,7 +32,7 @@ export function battleDice(state: GameState, by: UnitState, at: UnitState, close
   let dice: number;
   if (closeCombat) {
     dice = info.closeCombatDice;
-    if (info.closeCombatDiceDepleted !== null && by.blocks < by.startingBlocks) {
+    if (info.closeCombatDiceDepleted !== null && by.blocks < Math.max(by.startingBlocks, info.defaultBlocks)) {
       dice = info.closeCombatDiceDepleted;
       notes.push(`${info.name}: ${diceText(dice)} in close combat once it has lost a block`);
     } else notes.push(`${info.name}: ${diceText(dice)} in close combat`);

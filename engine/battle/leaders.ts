@@ -60,6 +60,21 @@ export function leaderEscapePaths(state: GameState, leader: UnitState): Hex[][] 
   return out;
 }
 
+/** Why a chosen leader evade route is not allowed, or null: hex by hex, a row back each
+ *  time, through no enemy, ending where one of the offered routes ends. */
+export function leaderEscapeError(state: GameState, leader: UnitState, path: Hex[], offered: Hex[][]): string | null {
+  if (!Array.isArray(path) || path.length === 0) return 'the leader must evade at least 1 hex';
+  let at = leader.hex;
+  for (const hex of path) {
+    if (!isOnBoard(hex) || !areAdjacent(at, hex) || hex.row !== at.row + (leader.army === 'south' ? 1 : -1)) return `(${hex.col},${hex.row}) is not one hex back toward his own side from (${at.col},${at.row})`;
+    if (unitsOn(state, hex).some((u) => u.army !== leader.army)) return `(${hex.col},${hex.row}) holds the enemy`;
+    at = hex;
+  }
+  const ends = offered.map((p) => hexKey(p[p.length - 1]!));
+  if (!ends.includes(hexKey(at))) return `he may end on ${ends.map((e) => `(${e})`).join(', ')}`;
+  return null;
+}
+
 /** The leaders attached to a unit (same hex, same army). */
 export function attachedLeaders(state: GameState, unit: UnitState): UnitState[] {
   return isLeader(unit) ? [] : leadersAt(state, unit.hex, unit.army);

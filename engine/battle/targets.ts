@@ -23,14 +23,13 @@ function no(code: string, message: string): TargetCheck {
 export function movedBattleCheck(state: GameState, unit: UnitState): { code: string; message: string } | null {
   const info = UNIT_TYPES[unit.type];
   const moved = hexesMoved(state, unit);
-  if (moved > 0 && info.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
+  if (moved === 0) return null;
+  if (info.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
   const limit = info.chargeMovement ?? info.battleAfterMove;
   if (moved > limit) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
-  if (moved > 0) {
-    const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
-    if (here.noBattleAfterEntering(unit.type)) {
-      return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (terrain rules).` };
-    }
+  const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
+  if (here.noBattleAfterEntering(unit.type)) {
+    return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (terrain rules).` };
   }
   return null;
 }
