@@ -166,6 +166,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
         },
         // A bonus close combat is part of the order's battle, not a battle of its own.
         battled: event.bonus ? ts.battled : { ...ts.battled, [event.attackerId]: (ts.battled[event.attackerId] ?? 0) + 1 },
+        battleReports: event.bonus ? ts.battleReports : { ...ts.battleReports, [event.section]: [] },
       });
     case 'FirstStrikePlayed': {
       const army = state.armies[event.army];
@@ -187,7 +188,10 @@ function applyData(state: GameState, event: GameEvent): GameState {
       return { ...withBattle(state, event.section, { roller: event.roller, faces: event.faces }), random: event.random };
     case 'BattleHitsScored': {
       const unit = state.units[event.unitId]!;
-      return withUnit(state, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
+      const by = ts.battles[event.section];
+      const report = { roller: event.roller, unitId: by ? (event.roller === 'attacker' ? by.attackerId : by.targetId) : '', targetId: event.unitId, dice: event.dice, hits: event.hits, flags: event.flags, flagsIgnored: event.flagsIgnored, ignoreNotes: event.ignoreNotes, blocksLost: event.blocksLost };
+      const s = withTurn(state, { battleReports: { ...ts.battleReports, [event.section]: [...(ts.battleReports[event.section] ?? []), report] } });
+      return withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
     }
     case 'LeaderCasualtyChecked': {
       // A leader who falls loses his one block; UnitEliminated and the banner follow.

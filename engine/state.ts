@@ -4,7 +4,7 @@ import type { StateValue } from 'xstate';
 import type { ArmyId, Hex, Section } from './board/hex.js';
 import type { CardKind } from './cards/catalog.js';
 import type { Allocation } from './commands.js';
-import type { BattleRoller, InitiativeOutcome, OrderSource } from './events.js';
+import type { BattleRoller, DieResult, InitiativeOutcome, OrderSource } from './events.js';
 import type { DieFace, RandomState } from './rules/random.js';
 import type { RulesOptions } from './rules/options.js';
 import type { Seat } from './rules/seating.js';
@@ -96,6 +96,20 @@ export interface PendingBattle {
   advanced: boolean;
 }
 
+/** One roll of a battle as the screens show it: who rolled against whom, and each die with
+ *  what it scored and the rule behind it (from BattleHitsScored). */
+export interface RollReport {
+  roller: BattleRoller;
+  unitId: string;
+  targetId: string;
+  dice: DieResult[];
+  hits: number;
+  flags: number;
+  flagsIgnored: number;
+  ignoreNotes: string[];
+  blocksLost: number;
+}
+
 export interface TurnState {
   plays: Play[];
   visit: Section | 'all' | null;
@@ -111,6 +125,8 @@ export interface TurnState {
   /** Movement trails: the start hex, then each hex entered. */
   trails: Record<string, Hex[]>;
   battles: Partial<Record<Section, PendingBattle>>;
+  /** The rolls of each section's latest battle, kept after it ends for the screens. */
+  battleReports: Partial<Record<Section, RollReport[]>>;
   /** Battles each unit has fought this turn (Darken the Sky: twice). */
   battled: Record<string, number>;
   /** First Strike cards played this turn (discarded at the draw step). */
@@ -154,6 +170,7 @@ export function emptyTurnState(): TurnState {
     mayNotBattle: [],
     trails: {},
     battles: {},
+    battleReports: {},
     battled: {},
     reactionCards: [],
     firstStrikeDraws: [],

@@ -218,6 +218,7 @@ function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: numb
     mayNotBattle: [...ts.mayNotBattle],
     trails: Object.fromEntries(Object.entries(ts.trails).map(([k, v]) => [k, v.map((h) => ({ ...h }))])),
     battles,
+    battleReports: JSON.parse(JSON.stringify(ts.battleReports)) as TurnState['battleReports'],
     battled: { ...ts.battled },
     reactionCards: [...ts.reactionCards],
     firstStrikeDraws: [...ts.firstStrikeDraws],

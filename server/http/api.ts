@@ -1,5 +1,6 @@
 // The referee's HTTP API: create a game (one invite link per seat, a spectator link and a
 // referee link), list the demonstration scenarios, export a game's log.
+import type { StartGame } from '../../engine/commands.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
@@ -56,13 +57,15 @@ export function origin(req: IncomingMessage): string {
 export type GameRequest = z.infer<typeof createGameSchema>;
 export type OpenedGame = { session: GameSession; tokens: JoinTokens };
 
-/** Creates a game and opens its room (POST /api/games, and the tournament's pairings). */
-export async function openGame(request: GameRequest): Promise<OpenedGame | { rejection: Rejection }> {
+/** Creates a game and opens its room (POST /api/games, and the tournament's pairings).
+ *  `forced` (dice and deck order, as in scripted games) is for in-process tests only: no HTTP
+ *  route passes it. */
+export async function openGame(request: GameRequest, forced?: StartGame['forced']): Promise<OpenedGame | { rejection: Rejection }> {
   const { scenario, players, options } = request;
   const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
   if (!scenarioInput) return { rejection: { code: 'request/unknown_scenario', message: `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.` } };
   const reg = registry();
-  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(options ? { options: options as never } : {}) }, reg.now());
+  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now());
   if ('rejection' in created) return created;
   reg.sessions.set(created.session.id, created.session);
   await matchMaker.createRoom(ROOM_NAME, { gameId: created.session.id });

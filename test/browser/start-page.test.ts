@@ -54,19 +54,22 @@ describe('the start page', () => {
     await expect.poll(() => oc.locator('[data-testid="hand"] > li').count()).toBe(5);
   }, 30_000);
 
-  it('says what the referee checks and what the players report, and can refuse moves past the allowance', async () => {
+  it('says the referee judges the whole battle, and keeps the movement allowance rule on unless switched off', async () => {
     const start = await openPage(table(), `${table().base}/`);
-    await sees(start.getByTestId('referee-checks'), 'Not checked');
-    await sees(start.getByTestId('referee-checks'), 'at most one block a die');
+    const checks = start.getByTestId('referee-checks');
+    await sees(checks, 'range and line of sight');
+    await sees(checks, 'which die hits and why');
+    await sees(checks, 'No player types a number');
+    expect(await checks.textContent()).not.toContain('Not checked');
     await start.getByLabel(/The Fords of Vellara/).check();
-    await start.getByTestId('enforce-movement').check();
+    expect(await start.getByTestId('enforce-movement').isChecked()).toBe(true);
     await shot(start, 'start-page-referee-checks');
     await start.getByRole('button', { name: 'Create game' }).click();
     await expect.poll(() => start.locator('tr[data-seat]').count()).toBe(10);
     const link = new URL(await start.locator('[data-seat="south:oc"] input').inputValue());
     const session = table().referee.registry.sessions.get(link.searchParams.get('game')!)!;
     expect(session.state.options.enforceMovementAllowance).toBe(true);
-    // Left alone, the option keeps its default (off).
+    // Switched off, the game is created with the variant.
     await start.getByTestId('enforce-movement').uncheck();
     await start.getByRole('button', { name: 'Create game' }).click();
     await expect.poll(async () => new URL(await start.locator('[data-seat="south:oc"] input').inputValue()).searchParams.get('game')).not.toBe(link.searchParams.get('game'));

@@ -4,6 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import { DEFAULT_SECTION_LINES, hexKey, type ArmyId, type Hex, type Section } from '../../../engine/board/hex.js';
 import type { UnitState } from '../../../engine/state.js';
+import { TERRAIN, type TerrainType } from '../../../engine/terrain/catalog.js';
 import type { ClientView } from '../game/view.js';
 import { SECTION_NAMES, unitName, unitShort } from '../game/labels.js';
 import { allHexes, BOARD_H, BOARD_W, HEX_R, HEX_W, hexCenter, hexPoints, lineX, MARGIN } from './geometry.js';
@@ -19,16 +20,14 @@ export interface BattlefieldProps {
   mySections: Section[];
   /** Units the seat may act on now (marked with a glow). */
   actionable?: string[];
+  /** Enemy units the selected attacker may battle (marked as targets). */
+  targetUnits?: string[];
   onUnit(unitId: string): void;
   onHex(hex: Hex): void;
   /** Escape: drop the selection and the planned path. */
   onCancel?(): void;
 }
 
-const TERRAIN_FILL: Record<string, string> = {
-  forest: '#8fb87a', hill: '#d8c08c', river: '#8ab8e0', ford: '#b9d6ec', marsh: '#a9c4a4',
-  rough: '#c9b89a', town: '#d9a8a0', camp: '#e0cfa6', coast: '#9cc9d6',
-};
 
 function activate(e: KeyboardEvent, fn: () => void): void {
   if (e.key === 'Enter' || e.key === ' ') {
@@ -76,7 +75,8 @@ export function Battlefield(props: BattlefieldProps) {
       {allHexes().map((h) => {
         const c = hexCenter(h, flipped);
         const t = terrain.get(hexKey(h));
-        return <polygon key={hexKey(h)} points={hexPoints(c, HEX_R - 0.5)} className="hex" style={t ? { fill: TERRAIN_FILL[t] } : undefined}><title>{`(${h.col},${h.row})${t ? ` ${t}` : ''}`}</title></polygon>;
+        const info = t ? TERRAIN[t as TerrainType] : undefined;
+        return <polygon key={hexKey(h)} points={hexPoints(c, HEX_R - 0.5)} className="hex" data-terrain={t} style={info ? { fill: info.colour } : undefined}><title>{`(${h.col},${h.row})${info ? ` ${info.name}: ${info.summary}` : ''}`}</title></polygon>;
       })}
       <line x1={westX} x2={westX} y1={4} y2={BOARD_H - 4} className="section-line" />
       <line x1={eastX} x2={eastX} y1={4} y2={BOARD_H - 4} className="section-line" />
@@ -116,7 +116,7 @@ export function Battlefield(props: BattlefieldProps) {
             role="button"
             tabIndex={0}
             data-hex={k}
-            aria-label={`Next hex of the path: ${col},${row}`}
+            aria-label={`Hex you may move to: ${col},${row}`}
             onClick={() => props.onHex(h)}
             onKeyDown={(e) => activate(e, () => props.onHex(h))}
           />
@@ -129,8 +129,9 @@ export function Battlefield(props: BattlefieldProps) {
           const leader = u.type === 'leader';
           const ordered = Boolean(ts.orders[u.id]);
           const canAct = props.actionable?.includes(u.id) ?? false;
-          const cls = ['unit', `army-${u.army}`, ordered ? 'ordered' : '', canAct ? 'can-act' : '', selectedUnit === u.id ? 'selected' : '', battleUnits.includes(u.id) ? 'in-battle' : ''].filter(Boolean).join(' ');
-          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks, hex (${u.hex.col},${u.hex.row})${ordered ? ', ordered' : ''}${canAct ? ', you may act with it' : ''}`;
+          const target = props.targetUnits?.includes(u.id) ?? false;
+          const cls = ['unit', `army-${u.army}`, ordered ? 'ordered' : '', canAct ? 'can-act' : '', target ? 'can-target' : '', selectedUnit === u.id ? 'selected' : '', battleUnits.includes(u.id) ? 'in-battle' : ''].filter(Boolean).join(' ');
+          const label = `${u.id}: ${view.armies[u.army]?.name ?? u.army} ${unitName(u.type)}, ${u.blocks} of ${u.startingBlocks} blocks, hex (${u.hex.col},${u.hex.row})${ordered ? ', ordered' : ''}${canAct ? ', you may act with it' : ''}${target ? ', in range and sight: you may battle it' : ''}`;
           const common = {
             className: cls,
             role: 'button',

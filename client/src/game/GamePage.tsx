@@ -9,6 +9,8 @@ import { Battlefield } from '../board/Battlefield.js';
 import { CommanderPanel } from '../panels/CommanderPanel.js';
 import { FieldGeneralPanel } from '../panels/FieldGeneralPanel.js';
 import { FirstStrikePanel } from '../panels/FirstStrikePanel.js';
+import { BattleChoicePanel, BattleReports } from '../panels/BattlePanels.js';
+import { TerrainLegend } from '../board/TerrainLegend.js';
 import { GameOver } from '../panels/GameOver.js';
 import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
@@ -17,7 +19,7 @@ import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
 import { YourMove } from '../panels/YourMove.js';
 import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
-import { actionableUnits, boardClicks, pickedForBattle, plannedPath } from './board-clicks.js';
+import { actionableUnits, battleTargets, boardClicks, pickedForBattle, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
 import { SECTION_NAMES, seatName } from './labels.js';
@@ -64,7 +66,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const title = you?.kind === 'seat' ? (view?.me ? seatName(view.me, view) : '') : you?.kind === 'referee' ? 'Referee' : you ? 'Spectator' : '';
 
   const sections = view ? mySections(view) : [];
-  const { targets, drawn: plannedHexes } = plannedPath(view, interaction);
+  const { targets, drawn: plannedHexes } = plannedPath(view, interaction, opts);
 
   return (
     <div className="game">
@@ -110,11 +112,14 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               targetHexes={targets}
               mySections={sections}
               actionable={actionableUnits(opts)}
+              targetUnits={battleTargets(opts, interaction.attacker)}
               onUnit={onUnit}
               onHex={onHex}
               onCancel={() => setInteraction({ ...NO_INTERACTION, acting: interaction.acting })}
             />
             <div className="below-board">
+              <TerrainLegend view={view} />
+              <BattleReports view={view} />
               <StatusPanel view={view} />
               <UnitInfo view={view} unitId={interaction.selected} />
               <TurnLog lines={conn.log} />
@@ -125,6 +130,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             <YourMove view={view} />
             <Rejections notices={conn.rejections} dismiss={conn.dismiss} turn={view.turn} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
+            <BattleChoicePanel view={view} opts={opts} send={conn.sendCommand} />
             {sections.length > 1 && !view.winner && (
               <label className="acting">
                 Acting for{' '}

@@ -48,12 +48,38 @@ export function boardClicks(view: ClientView | null, opts: SeatOptions, interact
     }
     select();
   };
-  const onHex = (hex: Hex) => setInteraction({ ...interaction, path: [...interaction.path, hex] });
+  const onHex = (hex: Hex) => {
+    // A move goes to a reachable hex along the path the referee offers (engine/legal.ts: every
+    // reachable hex in the move step); a hex further on the drawn path extends it.
+    if (interaction.pathFor === 'move' && interaction.selected) {
+      const offered = moveOptions(opts, interaction.selected).find((p) => samePlace(p[p.length - 1]!, hex));
+      if (offered && interaction.path.length === 0) return setInteraction({ ...interaction, path: offered });
+    }
+    setInteraction({ ...interaction, path: [...interaction.path, hex] });
+  };
   return { onUnit, onHex };
 }
 
-/** The hexes the planned path may enter next, and the path drawn so far (from the unit). */
-export function plannedPath(view: ClientView | null, interaction: Interaction): { targets: Hex[]; drawn: Hex[] } {
+function samePlace(a: Hex, b: Hex): boolean {
+  return a.col === b.col && a.row === b.row;
+}
+
+/** The paths the referee offers this unit now: one per reachable hex (engine/legal.ts). */
+export function moveOptions(opts: SeatOptions, unitId: string): Hex[][] {
+  const out: Hex[][] = [];
+  for (const o of opts.list) if (o.allowed && o.command.type === 'MoveUnit' && o.command.unitId === unitId) out.push(o.command.path);
+  return out;
+}
+
+/** The enemy units the selected attacker may battle now, as the referee's options say. */
+export function battleTargets(opts: SeatOptions, attacker: string | null): string[] {
+  if (!attacker) return [];
+  return opts.list.filter((o) => o.allowed && o.command.type === 'DeclareBattle' && o.command.attackerId === attacker).map((o) => (o.command as { targetId: string }).targetId);
+}
+
+/** The hexes the planned path may enter next, and the path drawn so far (from the unit). For
+ *  a move with no hex picked yet: every hex the unit may reach (from `opts`, when given). */
+export function plannedPath(view: ClientView | null, interaction: Interaction, opts?: SeatOptions): { targets: Hex[]; drawn: Hex[] } {
   const unit = view ? unitById(view, interaction.selected) : undefined;
   if (!view || !unit || !interaction.pathFor || !isMyTurn(view)) return { targets: [], drawn: [] };
   // A plan belongs to a step: once the step is over (moves ended, the retreat applied, the
@@ -65,7 +91,8 @@ export function plannedPath(view: ClientView | null, interaction: Interaction): 
     : interaction.pathFor === 'initiative-retreat' ? mySections(view).some((s) => view.sectionSteps[s] === 'ordering' && view.turnState.initiative[s]?.outcome === 'retreat' && !view.turnState.initiative[s]?.resolved)
     : steps.includes('resolving');
   if (!live) return { targets: [], drawn: [] };
-  const targets = interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path);
+  const reachable = interaction.pathFor === 'move' && opts && interaction.path.length === 0 ? moveOptions(opts, unit.id).map((p) => p[p.length - 1]!) : null;
+  const targets = reachable ?? (interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path));
   return { targets, drawn: [unit.hex, ...interaction.path] };
 }
 

@@ -8,7 +8,7 @@ import { FACE_NAMES, INITIATIVE_OUTCOMES, SECTION_NAMES, STEP_NAMES } from '../g
 import { choiceOf } from '../game/options.js';
 import { isMyTurn, unitById } from '../game/seat.js';
 import { Action } from './Action.js';
-import { BattleChoices, DeclareForm, unitText } from './BattleForms.js';
+import { DeclareForm, unitText } from './BattleForms.js';
 import { DieFaces } from './DieFaces.js';
 import { SectionUnits } from './SectionUnits.js';
 import type { SectionProps } from './section-props.js';
@@ -152,7 +152,11 @@ export function FieldGeneralPanel(props: Props) {
           {unitText(view, battle.attackerId)} attacks {unitText(view, battle.targetId)}: waiting for the defending Overall Commander to decide on First Strike.
         </p>
       )}
-      {step === 'resolving' && battle && <BattleChoices {...props} />}
+      {mine && step === 'resolving' && battle && (
+        <p className="prompt" data-testid={`resolving-${section}`}>
+          {unitText(view, battle.attackerId)} against {unitText(view, battle.targetId)}: {battle.awaiting ? `waiting for ${view.armies[battle.awaiting.army]?.name}'s Field General to choose` : 'resolving'}.
+        </p>
+      )}
       <SectionUnits {...props} />
     </section>
   );

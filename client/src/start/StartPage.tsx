@@ -65,7 +65,7 @@ export function StartPage() {
   const [game, setGame] = useState<{ created: CreatedGame; scenario: Named } | null>(null);
   const [file, setFile] = useState<LoadedScenario | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [enforceMovement, setEnforceMovement] = useState(false);
+  const [enforceMovement, setEnforceMovement] = useState(true);
 
   useEffect(() => {
     fetchScenarios().then(
@@ -84,7 +84,7 @@ export function StartPage() {
     const fromFile = scenario === FROM_FILE;
     try {
       if (fromFile && !file) throw new ApiError('request/no_file', 'Choose a scenario file first.');
-      const created = await createGame(fromFile ? file!.scenario : scenario, players, enforceMovement ? { enforceMovementAllowance: true } : undefined);
+      const created = await createGame(fromFile ? file!.scenario : scenario, players, enforceMovement ? undefined : { enforceMovementAllowance: false });
       setGame({ created, scenario: fromFile ? (file!.scenario as Named) : scenarios?.find((s) => s.id === scenario) });
     } catch (e) {
       if (fromFile && e instanceof ApiError && e.code !== 'request/no_file') setProblems(e.problems);
@@ -143,14 +143,15 @@ export function StartPage() {
           <legend>What the referee checks</legend>
           <p className="small">
             Every Command card rule (Field and Army cards, sections, Inspired pairs, Coordinated Attack, Out Flanked, Counter Attack,
-            First Strike, the Initiative die, the draw and the Army Command count), who may order which unit, battles one at a time,
-            retreats toward one&apos;s own side, the dice (rolled here), banners and victory. Not checked (docs/rules-decisions.md):
-            terrain, battle range and line of sight, and which hits the dice score; the attacking Field General reports the losses
-            from the roll, at most one block a die.
+            First Strike, the Initiative die, the draw and the Army Command count), who may order which unit, and the whole battle as
+            the core Commands &amp; Colors: Ancients rules say: movement allowances and terrain, range and line of sight, the dice of
+            each unit (counted and rolled here), which die hits and why, flags, support, retreats, evasion, battle back, momentum
+            advance, leader checks, banners and victory. No player types a number; a player only answers the choices the rules give
+            him (a retreat path, evade or stand, advance or not). The points the texts leave open are in docs/rules-decisions.md.
           </p>
           <label className="inline">
             <input type="checkbox" data-testid="enforce-movement" checked={enforceMovement} onChange={(e) => setEnforceMovement(e.target.checked)} /> Refuse a move longer
-            than the unit&apos;s movement allowance (terrain is not counted, so leave it off for scenarios with terrain that slows units)
+            than the unit&apos;s movement allowance (the core rules; switch off only for a variant that moves differently)
           </label>
         </fieldset>
         <button type="submit" className="primary" disabled={busy || !scenario || (scenario === FROM_FILE && !file)}>
