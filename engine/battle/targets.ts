@@ -26,7 +26,8 @@ export function movedBattleCheck(state: GameState, unit: UnitState): { code: str
   if (moved === 0) return null;
   if (info.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
   const limit = info.chargeMovement ?? info.battleAfterMove;
-  if (moved > limit) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
+  // With the allowance rule off (a variant), how far a unit moved does not bar its battle.
+  if (moved > limit && state.options.enforceMovementAllowance) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
   const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
   if (here.noBattleAfterEntering(unit.type)) {
     return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (terrain rules).` };

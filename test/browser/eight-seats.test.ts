@@ -8,8 +8,9 @@
 //    turn 2 with its allocation);
 //  - the first die of the game, rolled by Aurel's Right Field General for his Initiative,
 //    shows the banner, so the Initiative retreat follow-up is played too.
-// Movement allowances are not enforced by default (docs/rules-decisions.md), so Aurel's
-// light infantry reaches the enemy line on turn 1 and the First Strike window opens.
+// The game is created with the movement allowance rule switched off (a variant the start page
+// offers), so Aurel's light infantry reaches the enemy line on turn 1 and the First Strike
+// window opens. The battles are the referee's: dice counted, rolled and scored by it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allowed, clickPath, connected, createOnStartPage, forbidden, handIds, say, sees, shot, talkText, tableForFile } from './seats.js';
@@ -35,10 +36,30 @@ const at = (seat: SeatId) => pages.get(seat)!;
 const south = SEATS.filter((s) => s.startsWith('south'));
 const north = SEATS.filter((s) => s.startsWith('north'));
 
+/** Answers any battle choice still open, on the screen of the seat that owns it (the first
+ *  answer offered): the dice are the seed's, so what they ask is the referee's to say. */
+async function settleChoices(): Promise<void> {
+  for (let i = 0; i < 6; i++) {
+    let answered = false;
+    for (const seat of SEATS) {
+      const box = at(seat).getByTestId('battle-choice');
+      if ((await box.count()) === 0) continue;
+      // The answer is in once the turn log has its line.
+      const log = at('south:oc').locator('[data-testid="turn-log"] li');
+      const before = await log.count();
+      await box.locator('button').first().click();
+      await expect.poll(() => log.count()).toBeGreaterThan(before);
+      answered = true;
+      break;
+    }
+    if (!answered) return;
+  }
+}
+
 describe('eight seats at the browser table', () => {
   it('plays two full turns through the eight screens, each seeing only what it may', async () => {
     // The organiser creates the game: the demonstration scenario, eight players.
-    const game = await createOnStartPage(table(), 8);
+    const game = await createOnStartPage(table(), 8, { movementAllowance: false });
     await shot(game.start, 'eight-start-page');
     for (const seat of SEATS) pages.set(seat, await game.open(seat));
     const spectator = await game.open('spectator');
@@ -177,7 +198,8 @@ describe('eight seats at the browser table', () => {
     await sees(sLeft.getByTestId('rejections'), 'order/not_in_section');
     await sees(sLeft.getByTestId('rejections'), 'Refused: Order a9.');
     await sLeft.getByTestId('end-orders-left').click();
-    // a4 moves hex by hex up to the Tarsene light infantry (a first plan dropped with Escape).
+    // a4 moves hex by hex across the ford (the river is impassable) up to the Tarsene light
+    // infantry (a first plan dropped with Escape).
     await sLeft.locator('[data-unit="a4"]').click();
     await clickPath(sLeft, ['2,5']);
     await sees(sLeft.getByTestId('planned-left'), '(3,6) → (2,5)');
@@ -185,12 +207,12 @@ describe('eight seats at the browser table', () => {
     await sLeft.keyboard.press('Escape');
     await expect.poll(() => sLeft.getByTestId('planned-left').count()).toBe(0);
     await sLeft.locator('[data-unit="a4"]').click();
-    await clickPath(sLeft, ['3,5', '4,4', '4,3']);
-    await sees(sLeft.getByTestId('planned-left'), 'Moving a4 Light Infantry (4 blocks): (3,6) → (3,5) → (4,4) → (4,3)');
+    await clickPath(sLeft, ['4,6', '4,5', '5,4']);
+    await sees(sLeft.getByTestId('planned-left'), 'Moving a4 Light Infantry (4 blocks): (3,6) → (4,6) → (4,5) → (5,4)');
     await sLeft.getByTestId('move-left').click();
     await expect.poll(() => at('north:right').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('Light Infantry');
     // The turn log keeps unit ids lower-case, as everywhere else, even where a line begins.
-    await sees(sLeft.getByTestId('turn-log'), 'a4 (light infantry) moved (3,6) → (3,5) → (4,4) → (4,3).');
+    await sees(sLeft.getByTestId('turn-log'), 'a4 (light infantry) moved (3,6) → (4,6) → (4,5) → (5,4).');
     expect(await sLeft.getByTestId('turn-log').textContent()).not.toMatch(/A4 \(/);
     // The unit's order, in words.
     await sees(sLeft.getByTestId('unit-info'), 'ordered by the Left Field General with a Field card');
@@ -226,26 +248,14 @@ describe('eight seats at the browser table', () => {
     await sees(at('north:left').getByTestId('your-move'), "Nothing waits for you now: waiting for Tarsene League's Overall Commander, Aurel's Center Field General and Aurel's Right Field General.");
     await shot(nOC, 'eight-north-oc-first-strike');
     await nOC.getByTestId('play-first-strike-left').click();
-    // The defender rolls first with his dice plus two; the Left Field General reports it.
-    const faces = sLeft.getByTestId('faces-left');
-    await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(4);
-    await sees(sLeft.getByTestId('report-left'), 'First Strike played: 2 + 2 dice');
-    await sees(sLeft.getByTestId('report-left'), 'This roll hits a4');
-    await sees(sLeft.getByTestId('report-left'), 'First Strike: the defender rolls first:');
-    await sLeft.getByTestId('blocks-left').fill('1');
-    await sLeft.getByTestId('report-button-left').click();
-    // a4 stands: now its own attack, two dice, on t4.
-    await sees(sLeft.getByTestId('report-left'), 'This roll hits t4');
-    await sees(sLeft.getByTestId('report-left'), "The attacker's roll:");
-    await expect.poll(() => faces.getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
+    // The defender strikes first with his close combat dice and two more (light infantry: 2 + 2),
+    // then a4 attacks; every seat reads each die with the rule that scored it.
+    const report = sLeft.getByTestId('battle-report-left');
+    await sees(report, 'strikes first (First Strike)');
+    await expect.poll(() => sLeft.getByTestId('report-faces-left-0').getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(4);
     await shot(sLeft, 'eight-south-left-battle');
-    // t4 has 4 blocks, but two dice take at most two (battle/losses_exceed_dice).
-    expect(await sLeft.getByTestId('blocks-left').getAttribute('max')).toBe('2');
-    await sLeft.getByTestId('blocks-left').fill('1');
-    await sLeft.getByTestId('report-button-left').click();
+    await settleChoices();
     await sees(sLeft.getByTestId('fg-step-left'), 'declaring battles');
-    await expect.poll(() => nOC.locator('[data-unit="t4"]').getAttribute('aria-label')).toContain('3 of 4 blocks');
-    await expect.poll(() => nOC.locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('3 of 4 blocks');
     await expect.poll(() => handIds(nOC)).not.toContain('first-strike#1');
 
     // The draw: Aurel played three cards (hand 5), so he draws two, up to 7 of his 8.
@@ -323,9 +333,9 @@ describe('eight seats at the browser table', () => {
     await nRight.getByTestId('end-orders-right').click();
     // t1 rides up to the Aurel light infantry that attacked on turn 1.
     await nRight.locator('[data-unit="t1"]').click();
-    await clickPath(nRight, ['3,2', '3,3']);
+    await clickPath(nRight, ['3,2', '3,3', '4,3']);
     await nRight.getByTestId('move-right').click();
-    await expect.poll(() => sOC.locator('[data-unit="t1"]').getAttribute('aria-label')).toContain('hex (3,3)');
+    await expect.poll(() => sOC.locator('[data-unit="t1"]').getAttribute('aria-label')).toContain('hex (4,3)');
     await nRight.getByTestId('end-moves-right').click();
     await forbidden(nCenter.getByTestId('order-t7'), 'order/allocation_exhausted');
     await nCenter.getByTestId('end-orders-center').click();
@@ -342,18 +352,17 @@ describe('eight seats at the browser table', () => {
     await nRight.locator('[data-unit="a4"]').click();
     await nRight.getByTestId('declare-right').click();
     const sPrompt = sOC.getByTestId('first-strike-right');
-    await sees(sPrompt, 'attacks your a4 Light Infantry (3 blocks)');
+    await sees(sPrompt, 'attacks your a4 Light Infantry (2 blocks)');
     await forbidden(sOC.getByTestId('play-first-strike-right'), 'card/not_in_hand');
     await sOC.getByTestId('decline-first-strike-right').click();
-    // The attacker's roll: a4 loses a block and retreats one hex toward its own side, picked on the board.
-    await expect.poll(() => nRight.getByTestId('faces-right').getAttribute('data-faces').then((f) => f?.split(' ').length)).toBe(2);
-    await sees(nRight.getByTestId('report-right'), 'This roll hits a4');
-    await nRight.getByTestId('blocks-right').fill('1');
-    await nRight.getByRole('button', { name: 'Retreat: pick hexes on the board' }).click();
-    await clickPath(nRight, ['4,4']);
-    await sees(nRight.getByTestId('report-right'), 'Retreat: (4,3) → (4,4)');
-    await nRight.getByTestId('report-button-right').click();
-    await expect.poll(() => at('south:left').locator('[data-unit="a4"]').getAttribute('aria-label')).toContain('2 of 4 blocks, hex (4,4)');
+    // a4 may evade t1 (light infantry evade any close combat): the choice is its own Field
+    // General's, on Aurel's screen, not the attacker's.
+    const evade = at('south:left').getByTestId('battle-choice');
+    await sees(evade, 'choose whether to evade');
+    expect(await nRight.getByTestId('battle-choice').count()).toBe(0);
+    await evade.getByRole('button', { name: 'Stand and fight' }).click();
+    await sees(nRight.getByTestId('battle-report-right'), 'attacks');
+    await settleChoices();
     for (const seat of ['north:left', 'north:center', 'north:right'] as const) await at(seat).locator('[data-testid^="end-battles-"]').click();
     await sees(sOC.getByTestId('turn-line'), 'Aurel');
     await sees(sOC.getByTestId('turn-line'), 'Command step');
