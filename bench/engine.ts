@@ -11,6 +11,9 @@ import { DEMO_SCENARIOS } from '../engine/scenario/demo/index.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 import type { GameState } from '../engine/state.js';
 import { best, bestInterleaved } from '../engine/sim/timing.js';
+import { SECTIONS } from '../engine/board/hex.js';
+import { sectionStepOf } from '../engine/machine.js';
+import { fieldGeneralRole } from '../engine/rules/seating.js';
 
 export interface EngineBench {
   games: number;
@@ -20,6 +23,10 @@ export interface EngineBench {
   replay200TurnsMs: number;
   replayedEvents: number;
   refereeToBookkeepingRatio: number;
+  /** legalCommands for the Field General with the most ordered units of the random games, in
+   *  his move step (every reachable hex) and his battle step (every target). */
+  fieldGeneralLegalMs: number;
+  fieldGeneralOrdered: number;
 }
 
 
@@ -59,6 +66,35 @@ export function runEngineBench(log: (line: string) => void = console.log): Engin
     for (let i = 0; i < reps; i++) legalCommands(atStart, 'south:oc');
   }) / reps;
 
+  // 4b. legalCommands for a Field General with a full section: the busiest move and battle
+  // steps of the recorded games (most units ordered in one section).
+  const busiest = { moving: null as null | { s: GameState; seat: string; n: number }, choosing: null as null | { s: GameState; seat: string; n: number } };
+  for (let gi = 0; gi < games.length; gi++) {
+    const g = games[gi]!;
+    let s: GameState = replay(starts[gi]!);
+    for (const c of g.commands) {
+      const d = decide(s, c as SeatedCommand);
+      if (!d.ok) break;
+      s = evolveAll(s, d.events);
+      for (const section of SECTIONS) {
+        const step = sectionStepOf(s.step, section);
+        if (step !== 'moving' && step !== 'choosing') continue;
+        const n = Object.values(s.turnState.orders).filter((o) => o.section === section).length;
+        const best = busiest[step];
+        if (!best || n > best.n) busiest[step] = { s, seat: s.seats.find((x) => x.army === s.activeArmy && x.roles.includes(fieldGeneralRole(section)))!.id, n };
+      }
+    }
+  }
+  const fgMs = Math.max(
+    ...(['moving', 'choosing'] as const).map((k) => {
+      const b = busiest[k];
+      if (!b) return 0;
+      return best(3, () => {
+        for (let i = 0; i < 200; i++) legalCommands(b.s, b.seat);
+      }) / 200;
+    }),
+  );
+
   // 5. A 200-turn game: banners out of reach so it does not end early.
   const long = longGame(200);
   const replayMs = best(5, () => replay(long));
@@ -71,10 +107,13 @@ export function runEngineBench(log: (line: string) => void = console.log): Engin
     replay200TurnsMs: +replayMs.toFixed(2),
     replayedEvents: long.length,
     refereeToBookkeepingRatio: +(refereeMs / bookkeepingMs).toFixed(2),
+    fieldGeneralLegalMs: +fgMs.toFixed(4),
+    fieldGeneralOrdered: Math.max(busiest.moving?.n ?? 0, busiest.choosing?.n ?? 0),
   };
   log(`engine: ${result.commands} commands over ${result.games} random games`);
   log(`  validated commands/s (decide + evolve): ${result.commandsPerSecond.toLocaleString('en')}   target ≥ 50,000`);
   log(`  legalCommands, Overall Commander with 8 cards: ${result.legalCommandsMs} ms   target ≤ 1 ms`);
+  log(`  legalCommands, Field General with ${result.fieldGeneralOrdered} ordered units (move and battle steps, slowest): ${result.fieldGeneralLegalMs} ms   target ≤ 1 ms`);
   log(`  replay of a 200-turn game (${result.replayedEvents} events): ${result.replay200TurnsMs} ms   target ≤ 20 ms`);
   log(`  referee / bookkeeping ratio (decide+evolve vs evolve only): ${result.refereeToBookkeepingRatio}   target ≤ 3`);
   return result;

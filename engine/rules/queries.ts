@@ -42,12 +42,23 @@ export function inSection(unit: UnitState, section: Section): boolean {
 
 // The live units by hex, built once per units object: the state is never changed in place
 // (evolve makes a new units object when a unit changes), so the index stays right for it.
+// A state asked only a few times (deciding one move) is scanned; one asked often (the options
+// of a seat, a battle's sight lines) gets the index.
 const occupancy = new WeakMap<object, Map<string, UnitState[]>>();
+const lookups = new WeakMap<object, number>();
+const SCANS_BEFORE_INDEX = 12;
 
 /** The live units and leaders on a hex (either army). */
 export function unitsOn(state: Pick<GameState, 'units'>, hex: Hex): readonly UnitState[] {
   let index = occupancy.get(state.units);
   if (!index) {
+    const n = (lookups.get(state.units) ?? 0) + 1;
+    if (n <= SCANS_BEFORE_INDEX) {
+      lookups.set(state.units, n);
+      const out: UnitState[] = [];
+      for (const u of Object.values(state.units)) if (!u.eliminated && u.hex.col === hex.col && u.hex.row === hex.row) out.push(u);
+      return out;
+    }
     index = new Map();
     for (const u of Object.values(state.units)) {
       if (u.eliminated) continue;
