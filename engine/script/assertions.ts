@@ -4,7 +4,7 @@ import type { GameEvent } from '../events.js';
 import { phaseOf, sectionStepOf } from '../machine.js';
 import { fieldCardsCounted } from '../rules/plays.js';
 import type { GameState } from '../state.js';
-import { viewFor } from '../view.js';
+import { viewFor, type Viewer } from '../view.js';
 import type { Assertion } from './format.js';
 
 const ARMIES: ArmyId[] = ['north', 'south'];
@@ -106,10 +106,62 @@ export function checkAssertions(
     if (v.plays !== undefined) check(`visibleTo.${seat}.plays`, v.plays, view.turnState.plays.length);
     if (v.hiddenPlays !== undefined) check(`visibleTo.${seat}.hiddenPlays`, v.hiddenPlays, view.turnState.hiddenPlays);
   }
+  for (const [who, v] of Object.entries(a.view ?? {})) out.push(...checkView(state, who, v));
+  const playsOf = (plays: GameState['turnState']['plays']) => plays.map((p) => ({ kind: p.kind, sections: p.sections, counterAttack: p.counterAttack, inspired: p.inspired, cards: p.cardIds }));
+  if (a.plays) checkPlays('plays', a.plays, playsOf(state.turnState.plays), out);
+  for (const army of ARMIES) if (a.lastTurnPlays?.[army]) checkPlays(`lastTurnPlays.${army}`, a.lastTurnPlays[army]!, playsOf(state.armies[army].lastTurnPlays), out);
+  if (a.mayNotBattle && !sameSet(a.mayNotBattle, state.turnState.mayNotBattle)) out.push(`mayNotBattle: expected ${JSON.stringify([...a.mayNotBattle].sort())}, got ${JSON.stringify([...state.turnState.mayNotBattle].sort())}`);
+  const inPlay = [...state.turnState.plays.flatMap((p) => p.cardIds), ...state.turnState.reactionCards];
+  if (a.cardsInPlay && !sameSet(a.cardsInPlay, inPlay)) out.push(`cardsInPlay: expected ${JSON.stringify([...a.cardsInPlay].sort())}, got ${JSON.stringify([...inPlay].sort())}`);
+  if (a.totalCards !== undefined) check('totalCards', a.totalCards, state.deck.length + state.discards.length + state.armies.north.hand.length + state.armies.south.hand.length + inPlay.length);
   for (const [seat, l] of Object.entries(a.legal ?? {})) {
     const types = legalTypes(state, seat);
     for (const t of l.includes ?? []) if (!types.includes(t)) out.push(`legal.${seat}: ${t} is not offered (offered: ${[...new Set(types)].join(', ') || 'nothing'})`);
     for (const t of l.excludes ?? []) if (types.includes(t)) out.push(`legal.${seat}: ${t} is offered but should not be`);
+  }
+  return out;
+}
+
+type ViewAssertion = NonNullable<Assertion['view']>[string];
+type PlayPattern = NonNullable<Assertion['plays']>[number];
+
+function checkPlays(what: string, expected: PlayPattern[], actual: unknown[], out: string[]): void {
+  if (expected.length !== actual.length || !expected.every((p, i) => matches(actual[i], p))) out.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/** Secrets a viewer may not see, as JSON string tokens: the deck order, the seed, the
+ *  generator, and card ids in hands he does not hold (unless shown among last turn's plays). */
+function secretTokens(state: GameState, viewer: Viewer): string[] {
+  if (viewer.kind === 'referee') return [];
+  const seat = viewer.kind === 'seat' ? state.seats.find((s) => s.id === viewer.seatId) : undefined;
+  const hidden = [...state.deck];
+  for (const army of ARMIES) if (!(seat && seat.army === army && seat.roles.includes('overall-commander'))) hidden.push(...state.armies[army].hand);
+  const shown = new Set([...state.armies.north.lastTurnPlays, ...state.armies.south.lastTurnPlays].flatMap((p) => p.cardIds));
+  const tokens = hidden.filter((c) => !shown.has(c)).map((c) => JSON.stringify(c));
+  tokens.push(JSON.stringify(state.seed));
+  if (state.random.source === 'seeded') tokens.push(JSON.stringify(state.random.s));
+  return tokens;
+}
+
+function checkView(state: GameState, who: string, v: ViewAssertion): string[] {
+  const out: string[] = [];
+  const viewer: Viewer = who === 'referee' ? { kind: 'referee' } : who === 'spectator' ? { kind: 'spectator' } : { kind: 'seat', seatId: who };
+  if (viewer.kind === 'seat' && !state.seats.some((s) => s.id === who)) return [`view.${who}: no such seat`];
+  const view = viewFor(state, viewer);
+  const check = (what: string, expected: unknown, actual: unknown) => {
+    if (!eq(expected, actual)) out.push(`view.${who}.${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  };
+  if (v.handSize !== undefined) check('handSize', v.handSize, view.hand?.length ?? null);
+  if (v.hand !== undefined && !sameSet(v.hand, (view.hand ?? []).map((c) => c.id))) out.push(`view.${who}.hand: expected ${JSON.stringify([...v.hand].sort())}, got ${JSON.stringify((view.hand ?? []).map((c) => c.id).sort())}`);
+  for (const army of ARMIES) if (v.handSizes?.[army] !== undefined) check(`handSizes.${army}`, v.handSizes[army], view.armies[army].handSize);
+  if (v.plays) checkPlays(`view.${who}.plays`, v.plays, view.turnState.plays.map((p) => ({ kind: p.kind, sections: p.sections, counterAttack: p.counterAttack, inspired: p.inspired, cards: p.cards.map((c) => c.id) })), out);
+  if (v.hiddenPlays !== undefined) check('hiddenPlays', v.hiddenPlays, view.turnState.hiddenPlays);
+  if (v.waitingFor !== undefined && !sameSet(v.waitingFor, [...new Set(view.waitingFor.map((w) => w.seatId))])) out.push(`view.${who}.waitingFor: expected ${JSON.stringify([...v.waitingFor].sort())}, got ${JSON.stringify([...new Set(view.waitingFor.map((w) => w.seatId))].sort())}`);
+  if (v.noSecrets !== undefined) {
+    const json = JSON.stringify(view);
+    const leaked = secretTokens(state, viewer).filter((t) => json.includes(t));
+    const hasSecrets = leaked.length > 0 || view.referee !== null;
+    if (v.noSecrets === hasSecrets) out.push(`view.${who}.noSecrets: expected ${v.noSecrets ? 'no secret' : 'secrets'}, ${hasSecrets ? `found ${leaked.slice(0, 3).join(', ') || 'the referee part'}` : 'found none'}`);
   }
   return out;
 }

@@ -8,6 +8,22 @@ import { armyIdSchema, hexSchema, sectionSchema } from '../scenario/types.js';
 const armyRecord = <T extends z.ZodType>(t: T) => z.object({ north: t.optional(), south: t.optional() }).strict();
 const sectionRecord = <T extends z.ZodType>(t: T) => z.object({ left: t.optional(), center: t.optional(), right: t.optional() }).strict();
 
+const playPattern = z
+  .object({ kind: z.string().optional(), sections: z.array(sectionSchema).optional(), counterAttack: z.boolean().optional(), inspired: z.boolean().optional(), cards: z.array(z.string()).optional() })
+  .strict();
+
+const viewAssertion = z
+  .object({
+    handSize: z.number().int().min(0).nullable().describe('Cards in the viewer\'s own hand (null: he sees no hand).').optional(),
+    hand: z.array(z.string()).describe('Exactly the card ids of the hand he sees.').optional(),
+    handSizes: armyRecord(z.number().int().min(0)).describe('Each army\'s hand size as this viewer sees it.').optional(),
+    plays: z.array(playPattern).describe('The plays of the turn this viewer sees, in order.').optional(),
+    hiddenPlays: z.number().int().min(0).optional(),
+    noSecrets: z.boolean().describe('true: the view holds no deck order, seed, generator state, nor a card id the viewer may not see.').optional(),
+    waitingFor: z.array(z.string()).describe('Seat ids the table waits for, as this viewer sees.').optional(),
+  })
+  .strict();
+
 export const assertionSchema = z
   .object({
     activeArmy: armyIdSchema.optional(),
@@ -34,6 +50,12 @@ export const assertionSchema = z
     trail: z.record(z.string(), z.array(hexSchema)).describe('Movement trail of a unit this turn: start hex, then each hex entered.').optional(),
     visibleTo: z.record(z.string(), z.object({ handSize: z.number().int().optional(), hand: z.boolean().optional(), plays: z.number().int().optional(), hiddenPlays: z.number().int().optional() }).strict()).describe('What a seat\'s view shows: its own hand (true/false), plays visible/hidden.').optional(),
     legal: z.record(z.string(), z.object({ includes: z.array(z.string()).optional(), excludes: z.array(z.string()).optional() }).strict()).describe('Command types legalCommands offers a seat now.').optional(),
+    view: z.record(z.string(), viewAssertion).describe('What a viewer\'s view shows: a seat id, "referee" or "spectator".').optional(),
+    plays: z.array(playPattern).describe('The plays of the turn so far, in order (as the referee sees them).').optional(),
+    lastTurnPlays: armyRecord(z.array(playPattern)).describe('Each army\'s plays of its last turn (what a Counter Attack may copy).').optional(),
+    mayNotBattle: z.array(z.string()).describe('Exactly the units barred from battle this turn (Initiative banner or swords), any order.').optional(),
+    cardsInPlay: z.array(z.string()).describe('Exactly the card ids of this turn\'s plays and reaction cards, any order.').optional(),
+    totalCards: z.number().int().describe('Cards in deck + discards + hands + plays + reaction cards (60 a deck).').optional(),
   })
   .strict();
 
@@ -46,7 +68,16 @@ export const stepSchema = z.union([
   z
     .object({
       seat: z.string().min(1),
-      command: gameCommandSchema,
+      talk: z.object({ channel: z.string(), text: z.unknown() }).strict().describe('A message the seat says: checked with the talk rules (engine/talk.ts).'),
+      expect: expectSchema.default('accepted'),
+      assert: assertionSchema.optional(),
+      note: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      seat: z.string().min(1),
+      command: z.union([gameCommandSchema, z.object({ type: z.string() }).passthrough()]).describe('A command; one whose shape is wrong is refused as command/malformed.'),
       expect: expectSchema.default('accepted'),
       assert: assertionSchema.optional(),
       note: z.string().optional(),
@@ -67,6 +98,8 @@ export const scriptSchema = z
     name: z.string().min(1),
     rule: z.string().min(1).describe('The rule sentence this case checks, quoted or paraphrased.'),
     source: z.string().min(1).describe('Where the rule is written: file and section.'),
+    before: assertionSchema.describe('What must be true right after set-up, before the first step.').optional(),
+    expectSetup: z.object({ rejected: z.string().regex(/^[a-z_]+\/[a-z_]+$/) }).strict().describe('The set-up itself is refused with this code (then no step runs).').optional(),
     setup: z
       .object({
         scenario: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('A demonstration scenario id, or a whole scenario object.'),
@@ -78,7 +111,7 @@ export const scriptSchema = z
         dice: z.array(dieFaceSchema).describe('Die faces to roll, in order; seeded dice after they run out.').optional(),
       })
       .strict(),
-    steps: z.array(stepSchema).min(1),
+    steps: z.array(stepSchema).default([]),
   })
   .strict();
 

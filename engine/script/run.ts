@@ -13,6 +13,8 @@ import type { GameState } from '../state.js';
 import { DEMO_SCENARIOS } from '../scenario/demo/index.js';
 import type { ScenarioInput } from '../scenario/types.js';
 import { checkAssertions } from './assertions.js';
+import { parseGameCommand } from '../command-schema.js';
+import { checkTalk } from '../talk.js';
 import { scriptSchema, type Script } from './format.js';
 
 export interface StepResult {
@@ -88,10 +90,21 @@ export function runScript(input: unknown): ScriptResult {
   const start = buildStart(script);
   if (typeof start === 'string') return fail(start);
   const started = decideStartGame(start);
+  // A set-up the referee must refuse (expectSetup): the refusal is the case.
+  if (script.expectSetup) {
+    const actual = started.ok ? 'accepted' : started.rejection.code;
+    const ok = actual === script.expectSetup.rejected;
+    return { name, ok, setupError: ok ? null : `set-up: expected ${script.expectSetup.rejected}, got ${actual}`, steps: [], state: null, events: started.ok ? started.events : [] };
+  }
   if (!started.ok) return fail(`${started.rejection.code}: ${started.rejection.message}`);
+  if (script.steps.length === 0) return fail('a script without expectSetup has at least one step');
   const events: GameEvent[] = [...started.events];
   let state = replay(events);
   const steps: StepResult[] = [];
+  if (script.before) {
+    const problems = checkAssertions(state, script.before, [], (s, seat) => legalCommands(s, seat).map((c) => c.type));
+    steps.push({ index: -1, label: 'before the first step', expected: 'accepted', actual: 'accepted', ok: problems.length === 0, problems });
+  }
   script.steps.forEach((step, index) => {
     const before = state;
     let emitted: GameEvent[] = [];
@@ -109,8 +122,15 @@ export function runScript(input: unknown): ScriptResult {
         }
         result = { index, label: 'finishTurn', expected: 'accepted', actual: 'accepted', ok: true, problems: [] };
       }
+    } else if ('talk' in step) {
+      const refused = checkTalk(state, step.seat, step.talk.channel, step.talk.text);
+      const expected = step.expect === 'accepted' ? 'accepted' : step.expect.rejected;
+      const actual = refused ? refused.code : 'accepted';
+      result = { index, label: `${step.seat} talk on ${step.talk.channel}`, expected, actual, ok: expected === actual, problems: refused && expected !== actual ? [`rejection: ${refused.message}`] : [] };
     } else {
-      const d = decide(state, { seat: step.seat, command: step.command as SeatedCommand['command'] });
+      // A command of the wrong shape is refused as the server refuses it (command/malformed).
+      const shape = parseGameCommand(step.command);
+      const d = shape.ok ? decide(state, { seat: step.seat, command: shape.command as SeatedCommand['command'] }) : ({ ok: false, rejection: { code: 'command/malformed', message: shape.message } } as const);
       const expected = step.expect === 'accepted' ? 'accepted' : step.expect.rejected;
       const actual = d.ok ? 'accepted' : d.rejection.code;
       const problems: string[] = [];
@@ -121,7 +141,7 @@ export function runScript(input: unknown): ScriptResult {
         if (JSON.stringify(state) !== JSON.stringify(before)) problems.push('a rejected command changed the state');
         if (expected !== actual) problems.push(`rejection: ${d.rejection.message}`);
       }
-      result = { index, label: `${step.seat} ${step.command.type}`, expected, actual, ok: expected === actual, problems };
+      result = { index, label: `${step.seat} ${String(step.command.type)}`, expected, actual, ok: expected === actual, problems };
     }
     events.push(...emitted);
     if (step.assert) {
