@@ -84,9 +84,9 @@ async function gameAction(t: TournamentRequest, matchId: string, n: string, verb
     const actor = body && requireActor(t);
     if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameReported', matchId, game: index, result: body as GameResult }), view(t));
   } else if (verb === 'confirm') {
-    const body = await bodyOf(t, S.emptySchema);
+    const body = await bodyOf(t, S.confirmSchema);
     const actor = body && requireActor(t);
-    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameConfirmed', matchId, game: index }), view(t));
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameConfirmed', matchId, game: index, reportSeq: body.report }), view(t));
   } else if (verb === 'result') {
     const body = await bodyOf(t, S.setResultSchema);
     const actor = body && requireActor(t);
