@@ -3,7 +3,7 @@
 // (after a server restart the seat, its view and its talk history all come back; a finished
 // game's room is opened again by that join, server/game/on-demand.ts). Some refusals are final
 // and end the retrying: a game the referee does not know (`game/unknown`), a bad or missing
-// token, and a game voided by a tournament re-pairing (`join/game_void`, told to seated players
+// token, a revoked tournament seat link (`join/link_revoked`), and a game voided by a tournament re-pairing (`join/game_void`, told to seated players
 // as a `rejected` message before the room closes, and to later joins as the matchmaker's HTTP
 // 410; server/tournament/game-rooms.ts). While not connected nothing is sent: a command or a
 // message is refused here with `connection/offline`, since the board it was made on may be
@@ -25,7 +25,7 @@ export type ConnectionStatus =
   | { kind: 'failed'; code: string; message: string };
 
 /** Refusals that will not get better by retrying (docs/protocol.md, docs/tournament-api.md). */
-const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void)|game\/unknown):\s*([\s\S]*)$/;
+const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void|link_revoked)|game\/unknown):\s*([\s\S]*)$/;
 
 /** The final refusal in an error's text ("join/game_void: This game was voided: …"), if any. */
 export function finalRefusal(text: string): { code: string; message: string } | null {
