@@ -53,7 +53,8 @@ export class GameSession {
    *  spectators and referees (only their hashes are stored). */
   static async create(db: Db, writer: LogWriter, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
     const seed = start.seed ?? randomBytes(32).toString('hex');
-    const command: StartGame = { type: 'StartGame', ...start, seed };
+    // Every game the server starts draws from the HMAC-SHA256 stream (engine/rules/random.ts).
+    const command: StartGame = { type: 'StartGame', ...start, seed, generator: start.generator ?? 'hmac-sha256' };
     const d = startGame(command);
     if (!d.ok) return { rejection: d.rejection };
     const id = randomBytes(9).toString('base64url');

@@ -3,10 +3,11 @@ import { decide, evolveAll, replay } from '../../engine/index.js';
 import { playRandomGame } from '../../engine/sim/random-game.js';
 import { makeEntry, sha256, type LogEntry } from './log-chain.js';
 import { verifyLog } from './verify.js';
+import type { Generator } from '../../engine/rules/random.js';
 
 /** A hash-chained log of a random game: the start, each command with its events, some talk. */
-function logOf(seed: string): { entries: LogEntry[]; seedHash: string } {
-  const g = playRandomGame(seed, 120);
+function logOf(seed: string, generator?: Generator): { entries: LogEntry[]; seedHash: string } {
+  const g = playRandomGame(seed, 120, 8, 'vellara-ford', undefined, generator);
   let prev = makeEntry(null, { gameId: 'g', at: 1, kind: 'start', actor: 'organizer', body: JSON.stringify({ command: g.start, events: g.events.slice(0, 3) }) });
   const entries: LogEntry[] = [prev];
   let s = replay(g.events.slice(0, 3));
@@ -47,6 +48,22 @@ describe('verify', () => {
     const r = verifyLog(rechained, seedHash);
     expect(r.ok).toBe(false);
     expect(r.firstBad?.seq).toBe(entries[i]!.seq);
+  });
+  it('re-derives a game on the HMAC-SHA256 stream, and still verifies a log made on sfc32 (the log names its generator)', () => {
+    const old = logOf('verify-gen');
+    const oldStart = JSON.parse(old.entries[0]!.body);
+    expect(oldStart.command.generator).toBeUndefined();
+    expect(oldStart.events[0].random.source).toBe('seeded');
+    expect(verifyLog(old.entries, old.seedHash)).toMatchObject({ ok: true });
+    const fresh = logOf('verify-gen', 'hmac-sha256');
+    const start = JSON.parse(fresh.entries[0]!.body);
+    expect(start.command.generator).toBe('hmac-sha256');
+    expect(start.events[0].random).toMatchObject({ source: 'hmac-sha256' });
+    expect(start.events[0].deckOrder).not.toEqual(oldStart.events[0].deckOrder);
+    expect(verifyLog(fresh.entries, fresh.seedHash)).toMatchObject({ ok: true, seedChecked: true });
+    // Claiming the other generator for the same logged deal is caught at the start.
+    const swapped = makeEntry(null, { ...fresh.entries[0]!, body: JSON.stringify({ ...start, command: { ...start.command, generator: 'sfc32' } }) });
+    expect(verifyLog([swapped], fresh.seedHash).firstBad?.reason).toMatch(/do not follow from the seed/);
   });
   it('finds a removed entry and a wrong seed', () => {
     const { entries, seedHash } = logOf('verify-3');
