@@ -9,6 +9,8 @@
 // message is refused here with `connection/offline`, since the board it was made on may be
 // out of date (docs/protocol.md, "Joining").
 import { Client, type Room } from '@colyseus/sdk';
+import type { Receipt } from '../../../server/store/receipt.js';
+import { keepReceipt, loadReceipt } from './receipt-store.js';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -82,6 +84,8 @@ export interface GameConnection {
   dismiss(id: number): void;
   /** Sends `export` or `verify` and resolves with the answer (rejects with a refusal). */
   ask(type: 'export' | 'verify', payload: Record<string, unknown>): Promise<AskAnswer>;
+  /** The last receipt this browser was given for the game (receipt-store.ts), or null. */
+  receipt: Receipt | null;
 }
 
 const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -120,6 +124,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const asks = useRef(new Map<string, { resolve(a: AskAnswer): void; reject(e: Error): void }>());
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
+  const [receipt, setReceipt] = useState<Receipt | null>(() => loadReceipt(gameId));
   const roomRef = useRef<Room | null>(null);
   // What `send` and `ask` read: they are made once, the status changes.
   const statusRef = useRef(status);
@@ -144,7 +149,9 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       });
       room.onMessage('log', (m: { lines: LogLine[] }) => setLog((old) => mergeLog(old, m.lines ?? [])));
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
-      room.onMessage('accepted', (a: { requestId?: string }) => {
+      room.onMessage('accepted', (a: { requestId?: string; receipt?: unknown }) => {
+        // Each accepted change carries the chain's new head: the receipt to keep.
+        if (a.receipt) setReceipt((held) => keepReceipt(held, a.receipt));
         if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
       });
       room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
@@ -266,5 +273,6 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     sendTalk: (channel, text) => send('talk', { channel, text }, `Message on ${channel}`),
     dismiss: (id) => setRejections((old) => old.filter((n) => n.id !== id)),
     ask,
+    receipt,
   };
 }
