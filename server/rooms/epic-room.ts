@@ -18,6 +18,7 @@ import { verifyLog } from '../store/verify.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
+import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 
@@ -53,11 +54,13 @@ const CLOCK_TICK_MS = 60_000;
 
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
+  private links!: RevokedLinkWatch;
   onCreate(options: EpicRoomOptions): void {
     const session = registry().sessions.get(options.gameId);
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
     this.roomId = session.id;
+    this.links = new RevokedLinkWatch(session.id, () => this.clients);
     // A finished game (brought back for a join, or won here: afterChange) keeps its room only
     // while someone is in it; then the room goes, and its session with it (onDispose), so
     // finished games do not pile up in memory. A game still being played keeps its room.
@@ -83,15 +86,17 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     });
   }
 
-  onAuth(_client: Client, options: unknown): SeatAuth {
+  onAuth(client: Client, options: unknown): SeatAuth {
     const auth = authenticateJoin(registry().db, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
+    this.links.joined(client, options);
     return auth;
   }
 
   /** A finished game's session goes with its room (the game is back from its log at the next
    *  join: game/on-demand.ts). */
   onDispose(): void {
+    this.links.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
   }
 
@@ -136,6 +141,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {
+    this.links.left(client);
     this.setConnected(authOf(client), false);
     if (authOf(client).kind === 'spectator') this.state.spectators = Math.max(0, this.state.spectators - 1);
     this.broadcastPatch();

@@ -9,7 +9,8 @@
 //  - that entrant drops (EntrantDropped).
 // Revoking deletes the tokens row (so no route admits it: joins, exports) and marks the ledger
 // row, so a join with it is refused with `join/link_revoked` and the reason, not a bare
-// `join/bad_token`. Links the organizer or referee minted are theirs and are not revoked by an
+// `join/bad_token`; a player seated with an entrant's revoked link leaves the room at once
+// (rooms/revoked-links.ts; a link replaced by minting again only stops the next join). Links the organizer or referee minted are theirs and are not revoked by an
 // entrant's drop or new token.
 import type { Db } from '../store/database.js';
 import { sha256 } from '../store/log-chain.js';
@@ -49,9 +50,31 @@ export function createSeatLinkTable(db: Db): void {
   ready.add(db);
 }
 
+/** A link just revoked: its game, its token's hash, and why in words. */
+export interface RevokedLink {
+  gameId: string;
+  tokenHash: string;
+  why: string;
+}
+
+const listeners = new Set<(links: readonly RevokedLink[]) => void>();
+
+/** Listens for links revoked by an entrant's new token or drop (the game rooms, to let the
+ *  seats they opened go: rooms/revoked-links.ts); returns the function that stops listening. */
+export function onLinksRevoked(listener: (links: readonly RevokedLink[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners, once the revoking transaction has committed. */
+export function announceRevoked(links: readonly RevokedLink[]): void {
+  if (links.length === 0) return;
+  for (const l of listeners) l(links);
+}
+
 /** Revokes the live links of `minter` in a tournament (of one game and these seats when
  *  given; `null` in seats is the referee link). Runs inside the caller's transaction if any. */
-export function revokeLinks(db: Db, tournamentId: string, minter: Minter, why: RevokedWhy, at: number, only?: { gameId: string; seats: readonly (string | null)[] }): number {
+export function revokeLinks(db: Db, tournamentId: string, minter: Minter, why: RevokedWhy, at: number, only?: { gameId: string; seats: readonly (string | null)[] }): RevokedLink[] {
   createSeatLinkTable(db);
   const live = db.prepare('SELECT token_hash, game_id, seat_id FROM seat_links WHERE tournament_id = ? AND minted_by = ? AND revoked_at IS NULL').all(tournamentId, minter) as { token_hash: string; game_id: string; seat_id: string | null }[];
   const chosen = only ? live.filter((l) => l.game_id === only.gameId && only.seats.includes(l.seat_id)) : live;
@@ -61,7 +84,7 @@ export function revokeLinks(db: Db, tournamentId: string, minter: Minter, why: R
     mark.run(at, why, l.token_hash);
     drop.run(l.token_hash);
   }
-  return chosen.length;
+  return chosen.map((l) => ({ gameId: l.game_id, tokenHash: l.token_hash, why: WHY[why] }));
 }
 
 /** Records a link just minted (its tokens row written by the caller). */
@@ -78,9 +101,10 @@ export function revokedLink(db: Db, gameId: string, token: string): string | nul
 }
 
 /** The links an action revokes, in the same transaction as its append: an entrant's links
- *  when the organizer replaces his token or he drops. */
-export function revokeForAction(db: Db, tournamentId: string, entry: ActionEntry): void {
+ *  when the organizer replaces his token or he drops. (Announce them once it commits.) */
+export function revokeForAction(db: Db, tournamentId: string, entry: ActionEntry): RevokedLink[] {
   const a = entry.action;
-  if (a.kind === 'EntrantTokenReissued') revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'token_replaced', entry.at);
-  if (a.kind === 'EntrantDropped') revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'dropped', entry.at);
+  if (a.kind === 'EntrantTokenReissued') return revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'token_replaced', entry.at);
+  if (a.kind === 'EntrantDropped') return revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'dropped', entry.at);
+  return [];
 }

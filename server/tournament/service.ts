@@ -16,7 +16,7 @@ import { planBracket, planRound, type PairOptions } from './plan.js';
 import { newToken } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { newTournamentId, TournamentStore } from './store.js';
-import { revokeForAction } from './link-ledger.js';
+import { announceRevoked, revokeForAction, type RevokedLink } from './link-ledger.js';
 import { scenarioFor } from './to-event.js';
 
 export interface NewTournament {
@@ -67,10 +67,12 @@ export class TournamentService {
     const next = apply(s, entry);
     if (!next.ok) return next;
     const voided = voidedGames(s, next.value);
+    let revoked: RevokedLink[] = [];
     this.store.append(id, entry, () => {
       this.store.voidGames(voided, entry.at);
-      revokeForAction(this.store.db, id, entry);
+      revoked = revokeForAction(this.store.db, id, entry);
     });
+    announceRevoked(revoked);
     this.cache.set(id, next.value);
     await this.games.close(voided);
     return next;

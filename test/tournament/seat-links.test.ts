@@ -1,10 +1,11 @@
 // Seat links record who minted them (issue 17, item 5; server/tournament/link-ledger.ts): an
 // entrant's links stop opening their seats when the organizer replaces his entrant token or he
 // drops, and minting again replaces the minter's earlier links of those seats. Each revoked
-// link is refused at the join with `join/link_revoked` and the reason; the organizer's own
+// link is refused at the join with `join/link_revoked` and the reason, and a player seated with
+// an entrant's revoked link leaves the room, told why; the organizer's own
 // links, and other players' links, keep working. Still so after a restart.
 import { describe, expect, it } from 'vitest';
-import { joinSeat } from '../server/support.js';
+import { joinSeat, until } from '../server/support.js';
 import { refereeForFile, tokenFromUrl, tournamentWith } from './support.js';
 
 const live = refereeForFile('links');
@@ -48,9 +49,20 @@ describe('seat links and who minted them', () => {
     const officials = await mint(org);
     const theirs = await mint(tokens[m.b]!);
 
-    // The organizer replaces a's entrant token: every link a minted with it stops working.
+    // Someone sits with a's link (a leaked token, say); an official sits with his own link.
+    const seated = await joinSeat(live.referee.url, gameId, tokenFromUrl(again.seats[0]!.url));
+    let leftWith: number | null = null;
+    seated.room.onLeave((code: number) => (leftWith = code));
+    const official = await joinSeat(live.referee.url, gameId, tokenFromUrl(officials.referee!));
+    // The organizer replaces a's entrant token: every link a minted with it stops working, and
+    // whoever sits with one leaves, told why.
     const reissued = await api('POST', `${T}/entrants/${m.a}/token`, { reason: 'lost his phone' }, org);
     expect(reissued.status, reissued.text).toBe(201);
+    await until(() => leftWith !== null, 'the seat held with the revoked link is let go');
+    expect(leftWith).toBe(4003);
+    expect(seated.messages.find((x) => x.type === 'rejected')?.payload).toMatchObject({ code: 'join/link_revoked', message: expect.stringContaining('replaced the entrant token') });
+    expect(official.room.connection.isOpen).toBe(true);
+    await official.room.leave();
     expect(await refusedJoin(gameId, tokenFromUrl(again.seats[0]!.url))).toMatch(/^join\/link_revoked: .*replaced the entrant token/);
     for (const s of officials.seats) await joins(gameId, tokenFromUrl(s.url));
     await joins(gameId, tokenFromUrl(officials.referee!));

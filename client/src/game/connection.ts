@@ -155,8 +155,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
       });
       room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
-        if (!r.requestId && r.code === 'join/game_void') {
-          // The room closes right after this: the game is over for good (voided).
+        if (!r.requestId && (r.code === 'join/game_void' || r.code === 'join/link_revoked')) {
+          // The room closes right after this: the game voided, or this seat link revoked, for good.
           over = true;
           setStatus({ kind: 'failed', code: r.code, message: r.message });
           return;
