@@ -14,6 +14,9 @@ import { best, bestInterleaved } from '../engine/sim/timing.js';
 import { SECTIONS } from '../engine/board/hex.js';
 import { sectionStepOf } from '../engine/machine.js';
 import { fieldGeneralRole } from '../engine/rules/seating.js';
+import type { Generator } from '../engine/rules/random.js';
+
+const GENERATOR: Generator = 'hmac-sha256';
 
 export interface EngineBench {
   games: number;
@@ -33,7 +36,8 @@ export interface EngineBench {
 
 export function runEngineBench(log: (line: string) => void = console.log): EngineBench {
   // 1. Record random legal games (the random player's own choosing is not timed).
-  const games = Array.from({ length: 30 }, (_, i) => playRandomGame(`bench-${i}`, 500));
+  // On the generator the server starts its games with (engine/rules/random.ts).
+  const games = Array.from({ length: 30 }, (_, i) => playRandomGame(`bench-${i}`, 500, 8, 'vellara-ford', undefined, GENERATOR));
   const starts = games.map((g) => g.events.slice(0, 3));
   const commands = games.reduce((n, g) => n + g.commands.length, 0);
 
@@ -57,7 +61,7 @@ export function runEngineBench(log: (line: string) => void = console.log): Engin
   const [refereeMs, bookkeepingMs] = bestInterleaved(7, [decideAndApply, applyOnly]);
 
   // 4. legalCommands for an Overall Commander holding 8 cards (vellara-ford: Aurel, Command 8).
-  const start = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'bench-legal' });
+  const start = decideStartGame({ type: 'StartGame', scenario: DEMO_SCENARIOS['vellara-ford']!, players: 8, seed: 'bench-legal', generator: GENERATOR });
   if (!start.ok) throw new Error(start.rejection.message);
   const atStart = replay(start.events);
   if (atStart.armies.south.hand.length !== 8) throw new Error('expected 8 cards in hand');
@@ -124,7 +128,7 @@ function longGame(turns: number): GameEvent[] {
   scenario.armies.north.victoryBanners = 30;
   scenario.armies.south.victoryBanners = 30;
   for (let seed = 0; seed < 50; seed++) {
-    const g = playRandomGame(`bench-long-${seed}`, 20_000, 8, 'vellara-ford', scenario);
+    const g = playRandomGame(`bench-long-${seed}`, 20_000, 8, 'vellara-ford', scenario, GENERATOR);
     const cut = g.events.findIndex((e) => e.type === 'TurnEnded' && e.turn === turns);
     if (cut >= 0) return g.events.slice(0, cut + 1);
   }

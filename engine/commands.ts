@@ -1,7 +1,7 @@
 // Commands: what a seat asks for, in the imperative. The acting seat and anything impure
 // (the seed) arrive with the command; the engine never reads a clock or Math.random.
 import type { Hex, Section } from './board/hex.js';
-import type { DieFace } from './rules/random.js';
+import type { DieFace, Generator } from './rules/random.js';
 import type { RulesOptions } from './rules/options.js';
 import type { PlayerCount } from './rules/seating.js';
 import type { ScenarioInput } from './scenario/types.js';
@@ -14,6 +14,9 @@ export interface StartGame {
   players: PlayerCount;
   seed: string;
   options?: Partial<RulesOptions>;
+  /** The random generator (rules/random.ts): the server starts every game with `hmac-sha256`;
+   *  a StartGame without one (every game logged before) runs sfc32. */
+  generator?: Generator;
   /** Scripted games only: the deck order (card ids, top first) and the die faces to use. */
   forced?: { deckOrder?: string[]; dice?: DieFace[] };
 }

@@ -38,10 +38,29 @@ describe('talk rules', () => {
     for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndBattles', section });
     expect(checkTalk(s, 'south:oc', 'front:south:1', 'still there?')).toMatchObject({ code: 'talk/not_at_front' });
   });
+  it('after visiting one Field General the Overall Commander may not post on the table for the rest of his turn (courier rule)', () => {
+    let s = game();
+    expect(checkTalk(s, 'south:oc', 'table', 'good luck')).toBeNull();
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-two-left#1' });
+    s = act(s, 'south:oc', { type: 'IssueFieldCard', cardId: 'order-three-center#1' });
+    expect(checkTalk(s, 'south:oc', 'table', 'still choosing')).toBeNull();
+    s = act(s, 'south:oc', { type: 'CompleteCommandStep', visit: 'left' });
+    expect(checkTalk(s, 'south:oc', 'table', 'center, charge!')).toMatchObject({ code: 'talk/courier_table' });
+    expect(postableChannels(s, 'south:oc')).toEqual(['front:south:1']);
+    // The Field Generals, and the other army's Overall Commander, keep the table.
+    expect(checkTalk(s, 'south:center', 'table', 'waiting')).toBeNull();
+    expect(checkTalk(s, 'north:oc', 'table', 'we wait')).toBeNull();
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndOrders', section });
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndMoves', section });
+    for (const section of ['left', 'center', 'right'] as const) s = act(s, `south:${section}`, { type: 'EndBattles', section });
+    // His army's turn is over: the table is his again.
+    expect(checkTalk(s, 'south:oc', 'table', 'your move')).toBeNull();
+  });
   it('after an Army card he may talk with all of his Field Generals', () => {
     let s = game();
     s = act(s, 'south:oc', { type: 'PlayArmyCard', cardId: 'order-light-troops#1', allocation: { left: 0, center: 0, right: 1 } });
     expect(talkRecipients(s, 'front:south:1')).toEqual(['south:oc', 'south:left', 'south:center', 'south:right']);
+    expect(checkTalk(s, 'south:oc', 'table', 'all of you, forward')).toBeNull();
   });
   it('refuses empty and over-long messages', () => {
     const s = game();

@@ -50,11 +50,30 @@ export function openFront(state: GameState): { channel: TalkChannel; members: st
   return { channel: `front:${state.activeArmy}:${state.turn}`, members: frontMembers(state, state.activeArmy, state.turnState.visit) };
 }
 
+/** The courier rule through the table channel (rules-decisions.md, "Table talk during the
+ *  turn"): once the Overall Commander has completed his command step with Field cards, "the
+ *  Overall Commander may not talk with these Field Generals on this turn" (the ones he did not
+ *  visit). The table reaches them too, so for the rest of his army's turn he may not post there
+ *  while any Field General of his army is outside the front he visits (rules-decisions.md). (The client asks it
+ *  with its view, to leave the table out of the channels it offers.) */
+export function courierClosesTable(
+  table: Pick<GameState, 'seats' | 'activeArmy' | 'winner'> & { turnState: Pick<GameState['turnState'], 'visit'> },
+  inCommandStep: boolean,
+  seat: Pick<GameState['seats'][number], 'army' | 'roles'>,
+): boolean {
+  if (table.winner || inCommandStep || seat.army !== table.activeArmy || !seat.roles.includes('overall-commander')) return false;
+  // An Overall Commander who is also a Field General (four players: he holds the Center) talks
+  // with the other Field Generals as one of them, at any time: the table tells them nothing new.
+  if (isFieldGeneral(seat.roles)) return false;
+  const front = frontMembers(table, seat.army, table.turnState.visit);
+  return teamMembers(table, seat.army).some((id) => !front.includes(id));
+}
+
 /** Channels a seat may post to now. */
 export function postableChannels(state: GameState, seatId: string): TalkChannel[] {
   const seat = seatOf(state, seatId);
   if (!seat) return [];
-  const out: TalkChannel[] = ['table'];
+  const out: TalkChannel[] = courierClosesTable(state, phaseOf(state.step) === 'command', seat) ? [] : ['table'];
   if (isFieldGeneral(seat.roles)) out.push(`team:${seat.army}`);
   const front = openFront(state);
   if (front && front.members.includes(seatId)) out.push(front.channel);
@@ -68,6 +87,9 @@ export function checkTalk(state: GameState, seatId: string, channel: string, tex
   if (text.length > MAX_TALK_LENGTH) return { code: 'talk/too_long', message: `A message is at most ${MAX_TALK_LENGTH} characters.` };
   if (postableChannels(state, seatId).includes(channel as TalkChannel)) return null;
   const seat = seatOf(state, seatId)!;
+  if (channel === 'table') {
+    return { code: 'talk/courier_table', message: 'The courier rule: after issuing Field cards the Overall Commander may not talk with the Field Generals he did not visit on this turn, and the table channel reaches them; talk on the front channel until his army\'s turn ends.' };
+  }
   if (channel.startsWith('team:')) {
     return channel === `team:${seat.army}`
       ? { code: 'talk/overall_commander_not_in_team', message: "The team channel is the Field Generals'; the Overall Commander talks with them only when visiting the front." }

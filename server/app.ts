@@ -17,6 +17,7 @@ import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
 import { openDatabase } from './store/database.js';
 import { LogWriter } from './store/log-writer.js';
+import type { Generator } from '../engine/rules/random.js';
 import { startCheckpointer } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
 
@@ -26,6 +27,8 @@ export interface RefereeOptions {
   clientDir: string;
   now?: () => number;
   newSeed?: () => string;
+  /** The random generator of new games; `hmac-sha256` unless a test asks (registry.ts). */
+  generator?: Generator;
 }
 
 export interface Referee {
@@ -50,7 +53,7 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')) };
+  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the

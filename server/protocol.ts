@@ -2,6 +2,7 @@
 // validated for shape with zod before anything else happens. Rules are the engine's.
 import { z } from 'zod';
 import { gameCommandSchema } from '../engine/command-schema.js';
+import { receiptSchema } from './store/receipt.js';
 
 export const ROOM_NAME = 'epic';
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -28,7 +29,8 @@ export const clientMessages = {
   command: z.object({ command: gameCommandSchema, basedOn: z.number().int().min(0).optional(), requestId }).strict(),
   talk: z.object({ channel: z.string().min(1).max(40), text: z.string().max(1000), requestId }).strict(),
   export: z.object({ format: z.enum(['json', 'text']), requestId }).strict(),
-  verify: z.object({ requestId }).strict(),
+  /** `receipt`: a receipt to check the log against (store/receipt.ts). */
+  verify: z.object({ receipt: receiptSchema.optional(), requestId }).strict(),
 } as const;
 
 export type ClientMessageType = keyof typeof clientMessages;

@@ -5,7 +5,7 @@ import { deckCardIds, type CardKind } from '../cards/catalog.js';
 import type { StartGame } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { resolveOptions, DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/options.js';
-import { DIE_FACES, forcedRandom, seededRandom, shuffle } from '../rules/random.js';
+import { DIE_FACES, forcedRandom, GENERATORS, seededRandom, shuffle } from '../rules/random.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import { isPlayerCount, standardSeating } from '../rules/seating.js';
 import { parseScenario } from '../scenario/types.js';
@@ -41,7 +41,8 @@ export function decideStartGame(cmd: StartGame): Decision<GameEvent> {
   if (forcedDice && forcedDice.some((f) => !DIE_FACES.includes(f))) {
     return reject('setup/bad_forced_dice', `Forced die faces are among: ${DIE_FACES.join(', ')}.`);
   }
-  let random = forcedDice ? forcedRandom(cmd.seed, forcedDice) : seededRandom(cmd.seed);
+  if (cmd.generator !== undefined && !GENERATORS.includes(cmd.generator)) return reject('setup/bad_generator', `The random generator is one of: ${GENERATORS.join(', ')}.`);
+  let random = forcedDice ? forcedRandom(cmd.seed, forcedDice, cmd.generator) : seededRandom(cmd.seed, cmd.generator);
   let deckOrder: string[];
   if (cmd.forced?.deckOrder) {
     // A forced order lists the top of the deck; the cards it leaves out follow in catalogue order.

@@ -9,7 +9,7 @@ import { decideStartGame } from '../decide/setup.js';
 import type { GameEvent } from '../events.js';
 import { evolveAll, replay } from '../evolve.js';
 import { legalCommands } from '../legal.js';
-import { nextInt, seededRandom, type RandomState } from '../rules/random.js';
+import { nextInt, seededRandom, type Generator, type RandomState } from '../rules/random.js';
 import type { PlayerCount } from '../rules/seating.js';
 import { DEMO_SCENARIOS } from '../scenario/demo/index.js';
 import type { GameState } from '../state.js';
@@ -107,13 +107,13 @@ export function chooseCommand(state: GameState, dice: Dice): SeatedCommand | nul
   return decide(state, concrete).ok ? concrete : { seat, command: template };
 }
 
-export function randomStart(seed: string, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput): StartGame {
-  return { type: 'StartGame', scenario: custom ?? DEMO_SCENARIOS[scenario]!, players, seed };
+export function randomStart(seed: string, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput, generator?: Generator): StartGame {
+  return { type: 'StartGame', scenario: custom ?? DEMO_SCENARIOS[scenario]!, players, seed, ...(generator ? { generator } : {}) };
 }
 
 /** Plays a seeded random game for at most `maxCommands` commands. */
-export function playRandomGame(seed: string, maxCommands = 400, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput): RecordedGame {
-  const start = randomStart(seed, players, scenario, custom);
+export function playRandomGame(seed: string, maxCommands = 400, players: PlayerCount = 8, scenario = 'vellara-ford', custom?: ScenarioInput, generator?: Generator): RecordedGame {
+  const start = randomStart(seed, players, scenario, custom, generator);
   const started = decideStartGame(start);
   if (!started.ok) throw new Error(started.rejection.message);
   const events = [...started.events];

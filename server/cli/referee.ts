@@ -1,9 +1,11 @@
 // The referee's command line:
 //   npm run referee -- check <file-or-folder> [...]   scripted games (docs/scripted-games.md):
 //       one line per step and a summary; exit 1 on any mismatch.
-//   npm run referee -- verify <game-id | exported.json>   replays a game's log: checks the hash
+//   npm run referee -- verify <game-id | exported.json> [--receipt r.json]   replays a game's log: checks the hash
 //       chain, the seed against its published hash, and every logged event; reports the first
-//       entry that does not match; exit 1 if any.
+//       entry that does not match; exit 1 if any. `--receipt <file>` (repeatable) also checks
+//       the log against a receipt a player kept (server/store/receipt.ts): a log cut short or
+//       rewritten before the receipt's entry fails.
 //   npm run referee -- export <game-id> [--text]   prints a game's log (JSON, or readable text).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,6 +13,7 @@ import { runScript, type ScriptResult } from '../../engine/script/run.js';
 import { exportJson, exportText, type GameExport } from '../game/export.js';
 import { openDatabase } from '../store/database.js';
 import { rowToEntry } from '../store/log-writer.js';
+import { parseReceipt, type Receipt } from '../store/receipt.js';
 import { verifyLog } from '../store/verify.js';
 
 function scriptFiles(target: string): string[] {
@@ -96,15 +99,38 @@ export function loadExport(target: string): GameExport | string {
   }
 }
 
-export function verify(target: string, print: (line: string) => void): boolean {
+/** Reads receipt files; the receipts, or the first problem. */
+export function readReceipts(files: readonly string[]): Receipt[] | string {
+  const out: Receipt[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      return `cannot read ${file}: ${(err as Error).message}`;
+    }
+    const r = parseReceipt(text);
+    if (typeof r === 'string') return `${file}: ${r}`;
+    out.push(r);
+  }
+  return out;
+}
+
+export function verify(target: string, print: (line: string) => void, receiptFiles: readonly string[] = []): boolean {
   const exp = loadExport(target);
   if (typeof exp === 'string') {
     print(`✗ ${exp}`);
     return false;
   }
-  const r = verifyLog(exp.entries, exp.game.seedHash);
-  if (r.ok) print(`✓ game ${exp.game.id}: ${r.entries} entries; the hash chain is whole, the seed matches its published hash, and every shuffle, die roll and outcome follows from it.`);
-  else print(`✗ game ${exp.game.id}: entry ${r.firstBad!.seq} does not match: ${r.firstBad!.reason}.`);
+  const receipts = readReceipts(receiptFiles);
+  if (typeof receipts === 'string') {
+    print(`✗ ${receipts}`);
+    return false;
+  }
+  const r = verifyLog(exp.entries, exp.game.seedHash, receipts);
+  if (r.firstBad === null) print(`✓ game ${exp.game.id}: ${r.entries} entries; the hash chain is whole, the seed matches its published hash, every column holds what it must, and every shuffle, die roll and outcome follows from it.`);
+  else print(`✗ game ${exp.game.id}: entry ${r.firstBad.seq} does not match: ${r.firstBad.reason}.`);
+  for (const c of r.receipts) print(c.ok ? `✓ receipt of entry ${c.seq}: the log holds it, unchanged.` : `✗ receipt of entry ${c.seq}: ${c.reason}.`);
   return r.ok;
 }
 
@@ -112,7 +138,15 @@ function main(argv: string[]): number {
   const [verb, ...rest] = argv;
   const print = (l: string) => console.log(l);
   if (verb === 'check' && rest.length > 0) return check(rest, print) ? 0 : 1;
-  if (verb === 'verify' && rest.length === 1) return verify(rest[0]!, print) ? 0 : 1;
+  if (verb === 'verify' && rest.length >= 1) {
+    const receipts: string[] = [];
+    const targets: string[] = [];
+    for (let i = 0; i < rest.length; i++) {
+      if (rest[i] === '--receipt' && rest[i + 1]) receipts.push(rest[++i]!);
+      else targets.push(rest[i]!);
+    }
+    if (targets.length === 1) return verify(targets[0]!, print, receipts) ? 0 : 1;
+  }
   if (verb === 'export' && rest.length >= 1) {
     const exp = loadExport(rest[0]!);
     if (typeof exp === 'string') {
@@ -122,7 +156,7 @@ function main(argv: string[]): number {
     print(rest.includes('--text') ? exportText(exp.entries) : JSON.stringify(exp, null, 2));
     return 0;
   }
-  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> | export <game-id> [--text]');
+  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> [--receipt receipt.json ...] | export <game-id> [--text]');
   return 2;
 }
 

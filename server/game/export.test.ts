@@ -24,7 +24,8 @@ async function game(seed: string, commands: number) {
   const db = openDatabase(join(dir, 'log.sqlite'));
   const writer = new LogWriter(db);
   const { type: _type, ...start } = randomStart(seed, 8, 'vellara-ford');
-  const made = await GameSession.create(db, writer, start, Date.UTC(2026, 10, 23, 17, 0, 0));
+  // The script below is played from the same start by playRandomGame, on its generator (sfc32).
+  const made = await GameSession.create(db, writer, { ...start, generator: 'sfc32' }, Date.UTC(2026, 10, 23, 17, 0, 0));
   if ('rejection' in made) throw new Error(made.rejection.message);
   const { session } = made;
   const script = playRandomGame(seed, commands).commands;

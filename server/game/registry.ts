@@ -1,4 +1,5 @@
 // The running games of this process, by id, and where they are stored.
+import type { Generator } from '../../engine/rules/random.js';
 import type { Db } from '../store/database.js';
 import type { LogWriter } from '../store/log-writer.js';
 import type { GameSession } from './session.js';
@@ -10,6 +11,9 @@ export interface Registry {
   now: () => number;
   /** Seeds for new games: random in production, deterministic in tests. */
   newSeed: () => string;
+  /** The random generator of new games (engine/rules/random.ts): `hmac-sha256`; the browser
+   *  tests replay tables whose seeds were found on sfc32 and ask for it. */
+  generator?: Generator;
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

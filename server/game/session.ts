@@ -7,6 +7,7 @@ import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type Gam
 import { evolveNarrated, linesFor, narratedSince, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
 import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
 import type { Db } from '../store/database.js';
+import type { Receipt } from '../store/receipt.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
 import type { LogWriter } from '../store/log-writer.js';
 
@@ -25,7 +26,8 @@ export interface JoinTokens {
   referee: string;
 }
 
-export type SubmitResult = { ok: true; events: GameEvent[]; version: number } | { ok: false; rejection: Rejection };
+/** `receipt`: the chain's head once the change is written (store/receipt.ts), for its sender. */
+export type SubmitResult = { ok: true; events: GameEvent[]; version: number; receipt: Receipt } | { ok: false; rejection: Rejection };
 
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
@@ -53,7 +55,8 @@ export class GameSession {
    *  spectators and referees (only their hashes are stored). */
   static async create(db: Db, writer: LogWriter, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
     const seed = start.seed ?? randomBytes(32).toString('hex');
-    const command: StartGame = { type: 'StartGame', ...start, seed };
+    // Every game the server starts draws from the HMAC-SHA256 stream (engine/rules/random.ts).
+    const command: StartGame = { type: 'StartGame', ...start, seed, generator: start.generator ?? 'hmac-sha256' };
     const d = startGame(command);
     if (!d.ok) return { rejection: d.rejection };
     const id = randomBytes(9).toString('base64url');
@@ -105,11 +108,11 @@ export class GameSession {
       this.state = next;
       this.events.push(...d.events);
       this.narrated?.push(...lines);
-      return { ok: true, events: d.events, version: next.version };
+      return { ok: true, events: d.events, version: next.version, receipt: this.receipt() };
     });
   }
 
-  say(seat: string, channel: string, text: string, now: number): Promise<{ ok: true; record: TalkRecord } | { ok: false; rejection: Rejection }> {
+  say(seat: string, channel: string, text: string, now: number): Promise<{ ok: true; record: TalkRecord; receipt: Receipt } | { ok: false; rejection: Rejection }> {
     return this.serial(async () => {
       const refused = checkTalk(this.state, seat, channel, text);
       if (refused) return { ok: false as const, rejection: refused };
@@ -119,8 +122,13 @@ export class GameSession {
       this.last = { seq: entry.seq, hash: entry.hash };
       const record: TalkRecord = { seq: entry.seq, at: now, seat, channel: channel as TalkChannel, text, recipients };
       this.talk.push(record);
-      return { ok: true as const, record };
+      return { ok: true as const, record, receipt: this.receipt() };
     });
+  }
+
+  /** The chain's head now: the receipt of the last change written. */
+  receipt(): Receipt {
+    return { gameId: this.id, seq: this.last.seq, hash: this.last.hash };
   }
 
   view(viewer: Viewer): GameView {

@@ -8,6 +8,7 @@ import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { ok, fail as failed, type Outcome } from '../../engine/tournament/index.js';
 import { registry } from '../game/registry.js';
 import { sha256 } from '../store/log-chain.js';
+import type { Minter } from '../tournament/link-ledger.js';
 import { mintLinks } from '../tournament/links.js';
 import type { Actor, GameResult, PlayersPerGame, ScenarioSpec } from '../tournament/model.js';
 import { standardSeating } from '../../engine/rules/seating.js';
@@ -68,7 +69,8 @@ function seatLinks(t: TournamentRequest, actor: Actor, matchId: string, index: 0
   // A finished game is not kept in memory after a restart; its seats are the standard seating.
   const seats = registry().sessions.get(game.gameId)?.state.seats ?? standardSeating(s.playersPerGame);
   const armies = official ? (['south', 'north'] as const) : [game.armies[actor.entrantId!]!];
-  const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official);
+  const minter: Minter = official ? (actor.role as 'organizer' | 'referee') : `entrant:${actor.entrantId!}`;
+  const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official, { tournamentId: t.id, minter, at: registry().now() });
   sendJson(t.res, 201, { match: matchId, game: index + 1, gameId: game.gameId, armies: game.armies, ...links });
 }
 
@@ -84,9 +86,9 @@ async function gameAction(t: TournamentRequest, matchId: string, n: string, verb
     const actor = body && requireActor(t);
     if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameReported', matchId, game: index, result: body as GameResult }), view(t));
   } else if (verb === 'confirm') {
-    const body = await bodyOf(t, S.emptySchema);
+    const body = await bodyOf(t, S.confirmSchema);
     const actor = body && requireActor(t);
-    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameConfirmed', matchId, game: index }), view(t));
+    if (body && actor) answer(t.res, await service.act(t.id, actor, { kind: 'GameConfirmed', matchId, game: index, reportSeq: body.report }), view(t));
   } else if (verb === 'result') {
     const body = await bodyOf(t, S.setResultSchema);
     const actor = body && requireActor(t);

@@ -52,3 +52,6 @@ export const disputeSchema = z.strictObject({
 export const rulingSchema = z.strictObject({ reason: z.string().max(4000), result: gameResultSchema.nullable().default(null) });
 
 export const emptySchema = z.strictObject({});
+
+/** A confirmation names the report it confirms: its `seq` in the match view (`report.seq`). */
+export const confirmSchema = z.strictObject({ report: z.number().int().positive() });

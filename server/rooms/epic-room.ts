@@ -13,10 +13,12 @@ import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { releaseSession } from '../game/on-demand.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
+import type { Receipt } from '../store/receipt.js';
 import { verifyLog } from '../store/verify.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
+import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 
@@ -52,11 +54,13 @@ const CLOCK_TICK_MS = 60_000;
 
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
+  private links!: RevokedLinkWatch;
   onCreate(options: EpicRoomOptions): void {
     const session = registry().sessions.get(options.gameId);
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
     this.roomId = session.id;
+    this.links = new RevokedLinkWatch(session.id, () => this.clients);
     // A finished game (brought back for a join, or won here: afterChange) keeps its room only
     // while someone is in it; then the room goes, and its session with it (onDispose), so
     // finished games do not pile up in memory. A game still being played keeps its room.
@@ -82,15 +86,17 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     });
   }
 
-  onAuth(_client: Client, options: unknown): SeatAuth {
+  onAuth(client: Client, options: unknown): SeatAuth {
     const auth = authenticateJoin(registry().db, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
+    this.links.joined(client, options);
     return auth;
   }
 
   /** A finished game's session goes with its room (the game is back from its log at the next
    *  join: game/on-demand.ts). */
   onDispose(): void {
+    this.links.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
   }
 
@@ -135,6 +141,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {
+    this.links.left(client);
     this.setConnected(authOf(client), false);
     if (authOf(client).kind === 'spectator') this.state.spectators = Math.max(0, this.state.spectators - 1);
     this.broadcastPatch();
@@ -185,7 +192,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
     if (type === 'command') return this.command(asked, checked.message as ClientMessage<'command'>);
     if (type === 'talk') return this.talk(asked, checked.message as ClientMessage<'talk'>);
-    return this.read(asked, type === 'verify' ? { type } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format });
+    return this.read(asked, type === 'verify' ? { type, receipt: (checked.message as ClientMessage<'verify'>).receipt } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format });
   }
 
   /** Runs the session's step for a change (decide, then the durable append). Only that step
@@ -225,7 +232,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         this.afterChange();
         this.sendLogLines(result.version - result.events.length);
       });
-      client.send('accepted', { requestId, version: result.version });
+      client.send('accepted', { requestId, version: result.version, receipt: result.receipt });
     });
     commandTimed({ gameId: this.session.id, version: result.version, received: asked.received, committed, sent: performance.now() });
   }
@@ -244,12 +251,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         if (mayRead(this.viewerOf(a), result.record.recipients)) c.send('talk', result.record);
       }
     });
-    client.send('accepted', { requestId, version: this.session.state.version });
+    client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
   }
 
   /** The seed check (`verify`: the chain, the seed against its published hash, every command
    *  re-decided) or an `export` of the whole log. */
-  private read({ client, requestId, auth }: Asked, request: { type: 'verify' } | { type: 'export'; format: 'json' | 'text' }): void {
+  private read({ client, requestId, auth }: Asked, request: { type: 'verify'; receipt?: Receipt | undefined } | { type: 'export'; format: 'json' | 'text' }): void {
     if (!mayReadLog(auth.kind, this.session.finished)) return this.reject(client, { requestId, ...logRefusal(request.type, auth.kind) });
     let entries;
     try {
@@ -257,7 +264,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } catch (err) {
       return this.reject(client, { requestId, ...logUnreadable(err) });
     }
-    if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash) });
+    // A receipt a player submits (his client's last, or a file he hands the referee) is checked too.
+    if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash, request.receipt ? [request.receipt] : []) });
     client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(exportMeta(this.session), entries)) : exportText(entries) });
   }
 

@@ -5,6 +5,7 @@
 import type { Db } from '../store/database.js';
 import { sha256 } from '../store/log-chain.js';
 import { checkJoinOptions } from '../protocol.js';
+import { revokedLink } from '../tournament/link-ledger.js';
 
 export interface SeatAuth {
   kind: 'seat' | 'spectator' | 'referee';
@@ -24,6 +25,7 @@ const CODES: Record<string, { closeCode: number; httpStatus: number }> = {
   'join/token_required': { closeCode: 4001, httpStatus: 401 },
   'join/bad_options': { closeCode: 4001, httpStatus: 400 },
   'join/bad_token': { closeCode: 4003, httpStatus: 403 },
+  'join/link_revoked': { closeCode: 4003, httpStatus: 403 },
 };
 
 function refusal(code: string, message: string): JoinRefusal {
@@ -41,7 +43,11 @@ export function tokenHolder(db: Db, gameId: string, token: string): SeatAuth | n
 export function authenticateJoin(db: Db, gameId: string, options: unknown): SeatAuth | JoinRefusal {
   const checked = checkJoinOptions(options);
   if (!checked.ok) return refusal(checked.code, checked.message);
-  return tokenHolder(db, gameId, checked.token) ?? refusal('join/bad_token', 'this invite token does not open a seat in this game.');
+  const holder = tokenHolder(db, gameId, checked.token);
+  if (holder) return holder;
+  // A tournament seat link that was revoked says why (tournament/link-ledger.ts).
+  const revoked = revokedLink(db, gameId, checked.token);
+  return revoked ? refusal('join/link_revoked', `this seat link was revoked: ${revoked}.`) : refusal('join/bad_token', 'this invite token does not open a seat in this game.');
 }
 
 export function isJoinRefusal(a: SeatAuth | JoinRefusal): a is JoinRefusal {

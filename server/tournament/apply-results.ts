@@ -75,7 +75,7 @@ export function applyResultAction(s: TournamentState, entry: ActionEntry): Appli
       if (game.result) return fail('result/already_final', `Game ${a.game + 1} of ${match.id} already has a result; open a dispute to have the referee look at it.`);
       const checked = checkResult(match, a.result);
       if (!checked.ok) return checked;
-      return ok(setGame(s, match, a.game, { report: { by: actor.entrantId!, result: a.result, at: entry.at } }));
+      return ok(setGame(s, match, a.game, { report: { by: actor.entrantId!, result: a.result, at: entry.at, seq: entry.seq } }));
     }
     case 'GameConfirmed': {
       const found = findGame(s, a.matchId, a.game);
@@ -84,6 +84,10 @@ export function applyResultAction(s: TournamentState, entry: ActionEntry): Appli
       if (actor.role !== 'entrant' || !isPlayer(match, actor.entrantId)) return fail('result/not_your_match', `Only the players of ${match.id} confirm its games.`);
       if (!game.report) return fail('result/nothing_to_confirm', `Game ${a.game + 1} of ${match.id} has no reported result waiting for confirmation.`);
       if (game.report.by === actor.entrantId) return fail('result/confirm_own_report', 'The opponent confirms a reported result, not the player who reported it.');
+      // The confirmation names the report the opponent read: a report changed since (a new
+      // GameReported entry) is not confirmed by it.
+      if (a.reportSeq !== undefined && a.reportSeq !== game.report.seq)
+        return fail('result/report_changed', `Game ${a.game + 1} of ${match.id}: the report you confirm (entry ${a.reportSeq}) is not the one waiting now (entry ${game.report.seq}); read the new report before confirming it.`);
       return ok(setGame(s, match, a.game, { result: game.report.result, source: 'hand', report: null }));
     }
     case 'GameResultSet': {

@@ -161,6 +161,19 @@ describe('results', () => {
     expect(results[0]!.games.map((g) => g.winner)).toEqual([m.a, m.b]);
   });
 
+  it('a confirmation names the report it confirms: a report swapped after it was read is not confirmed', () => {
+    let s = paired(withEntrants(4));
+    const m = s.matches[0]!;
+    s = must(s, E(m.a), { kind: 'GameReported', matchId: m.id, game: 0, result: { winner: m.a, banners: { [m.a]: 5, [m.b]: 2 } } });
+    const read = s.matches[0]!.games[0].report!.seq;
+    expect(read).toBe(s.seq);
+    s = must(s, E(m.a), { kind: 'GameReported', matchId: m.id, game: 0, result: { winner: m.a, banners: { [m.a]: 9, [m.b]: 0 } } });
+    expect(code(s, E(m.b), { kind: 'GameConfirmed', matchId: m.id, game: 0, reportSeq: read })).toBe('result/report_changed');
+    const now = s.matches[0]!.games[0].report!.seq;
+    s = must(s, E(m.b), { kind: 'GameConfirmed', matchId: m.id, game: 0, reportSeq: now });
+    expect(s.matches[0]!.games[0]).toMatchObject({ source: 'hand', result: { banners: { [m.a]: 9, [m.b]: 0 } }, report: null });
+  });
+
   it('checks a result names the match players; bracket results need blocks lost', () => {
     const s = paired(withEntrants(4));
     const m = s.matches[0]!;

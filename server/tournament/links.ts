@@ -1,11 +1,14 @@
 // Seat invite links for a tournament game, minted when asked: a new random token for each
 // seat, of which only the SHA-256 is stored (in the games' own tokens table, so the room
-// admits it like any invite). Nothing that opens a seat is ever stored readable.
+// admits it like any invite). Nothing that opens a seat is ever stored readable. Who minted
+// each link is recorded (link-ledger.ts): minting again replaces that holder's earlier links
+// of the same seats, and an entrant's links go when his token is replaced or he drops.
 import type { ArmyId } from '../../engine/board/hex.js';
 import type { Seat } from '../../engine/rules/seating.js';
 import { newToken } from '../game/session.js';
 import type { Db } from '../store/database.js';
 import { sha256 } from '../store/log-chain.js';
+import { recordLink, revokeLinks, type Minter } from './link-ledger.js';
 
 export interface SeatLink {
   seatId: string;
@@ -14,21 +17,34 @@ export interface SeatLink {
   url: string;
 }
 
-/** Mints one link per seat of `armies` (both armies when null) and, if asked, a referee link. */
-export function mintLinks(db: Db, origin: string, gameId: string, seats: readonly Seat[], armies: readonly ArmyId[], referee: boolean): { seats: SeatLink[]; referee: string | null } {
+/** Who mints, for which tournament, when. */
+export interface Minting {
+  tournamentId: string;
+  minter: Minter;
+  at: number;
+}
+
+/** Mints one link per seat of `armies` and, if asked, a referee link, replacing the links the
+ *  same holder minted before for these seats of this game (one transaction). */
+export function mintLinks(db: Db, origin: string, gameId: string, seats: readonly Seat[], armies: readonly ArmyId[], referee: boolean, minting: Minting): { seats: SeatLink[]; referee: string | null } {
   const insert = db.prepare('INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, ?, ?, ?)');
   const link = (token: string) => `${origin}/?game=${gameId}&token=${token}`;
+  const chosen = seats.filter((s) => armies.includes(s.army));
+  const record = (token: string, seatId: string | null) => recordLink(db, sha256(token), { tournamentId: minting.tournamentId, gameId, seatId, minter: minting.minter, at: minting.at });
   return db.transaction(() => {
+    revokeLinks(db, minting.tournamentId, minting.minter, 'minted_again', minting.at, { gameId, seats: [...chosen.map((s) => s.id), ...(referee ? [null] : [])] });
     const out: SeatLink[] = [];
-    for (const seat of seats.filter((s) => armies.includes(s.army))) {
+    for (const seat of chosen) {
       const token = newToken();
       insert.run(sha256(token), gameId, 'seat', seat.id);
+      record(token, seat.id);
       out.push({ seatId: seat.id, army: seat.army, roles: [...seat.roles], url: link(token) });
     }
     let refereeUrl: string | null = null;
     if (referee) {
       const token = newToken();
       insert.run(sha256(token), gameId, 'referee', null);
+      record(token, null);
       refereeUrl = link(token);
     }
     return { seats: out, referee: refereeUrl };

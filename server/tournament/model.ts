@@ -43,8 +43,9 @@ export interface TournamentGame {
   readonly source: ResultSource | null;
   /** What the room recorded when its game ended, kept even if a ruling changed the result. */
   readonly roomResult: GameResult | null;
-  /** A hand report waiting for the opponent's confirmation. */
-  readonly report: { readonly by: PlayerId; readonly result: GameResult; readonly at: number } | null;
+  /** A hand report waiting for the opponent's confirmation; `seq` is its entry in the audit
+   *  trail, which the confirmation names (a changed report is a new entry). */
+  readonly report: { readonly by: PlayerId; readonly result: GameResult; readonly at: number; readonly seq: number } | null;
 }
 
 export interface TournamentMatch {
@@ -139,7 +140,9 @@ export type Action =
   | { kind: 'BracketPaired'; seeds: PlayerId[]; matches: NewMatch[] }
   | { kind: 'GameFinished'; matchId: string; game: 0 | 1; gameId: string; result: GameResult }
   | { kind: 'GameReported'; matchId: string; game: 0 | 1; result: GameResult }
-  | { kind: 'GameConfirmed'; matchId: string; game: 0 | 1 }
+  /** `reportSeq`: the report confirmed (its audit-trail seq). The API always sends it; only
+   *  confirmations stored before it was required lack it, and fold as they were accepted. */
+  | { kind: 'GameConfirmed'; matchId: string; game: 0 | 1; reportSeq?: number }
   | { kind: 'GameResultSet'; matchId: string; game: 0 | 1; result: GameResult }
   | { kind: 'DisputeOpened'; disputeId: string; matchId: string; game: 0 | 1; text: string }
   | { kind: 'DisputeRuled'; disputeId: string; result: GameResult | null };

@@ -16,6 +16,7 @@ import { planBracket, planRound, type PairOptions } from './plan.js';
 import { newToken } from '../game/session.js';
 import { sha256 } from '../store/log-chain.js';
 import { newTournamentId, TournamentStore } from './store.js';
+import { announceRevoked, revokeForAction, type RevokedLink } from './link-ledger.js';
 import { scenarioFor } from './to-event.js';
 
 export interface NewTournament {
@@ -66,7 +67,12 @@ export class TournamentService {
     const next = apply(s, entry);
     if (!next.ok) return next;
     const voided = voidedGames(s, next.value);
-    this.store.append(id, entry, () => this.store.voidGames(voided, entry.at));
+    let revoked: RevokedLink[] = [];
+    this.store.append(id, entry, () => {
+      this.store.voidGames(voided, entry.at);
+      revoked = revokeForAction(this.store.db, id, entry);
+    });
+    announceRevoked(revoked);
     this.cache.set(id, next.value);
     await this.games.close(voided);
     return next;

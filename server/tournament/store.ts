@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../store/database.js';
 import { apply, created } from './apply.js';
+import { createSeatLinkTable } from './link-ledger.js';
 import type { Action, ActionEntry, Actor, Role, TournamentState } from './model.js';
 
 const SCHEMA = `
@@ -35,6 +36,7 @@ CREATE TABLE IF NOT EXISTS tournament_games (
 /** Creates the tournament tables (idempotent); called once by startReferee. */
 export function createTournamentTables(db: Db): void {
   db.exec(SCHEMA);
+  createSeatLinkTable(db);
 }
 
 export function newTournamentId(): string {

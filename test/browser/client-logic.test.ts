@@ -131,6 +131,7 @@ describe('which join refusals are final (connection.ts)', () => {
     expect(finalRefusal('join/bad_token: this invite token does not open a seat in this game.')).toEqual({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
     expect(finalRefusal('join/token_required: join with your invite token: { token }.')?.code).toBe('join/token_required');
     expect(finalRefusal('join/bad_options: a join takes only { token }; it also had "seat".')?.code).toBe('join/bad_options');
+    expect(finalRefusal('join/link_revoked: this seat link was revoked: the entrant who minted it dropped from the tournament.')?.code).toBe('join/link_revoked');
   });
 
   it('reads a game the referee does not know as final (game/unknown), with its sentence', () => {

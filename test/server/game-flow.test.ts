@@ -87,6 +87,11 @@ async function playGame(gameNo: number, commands: number): Promise<void> {
   expect(foldLog(referee.registry.writer.read(game.gameId)).state).toEqual(session.state);
   const lines: string[] = [];
   expect(verify(game.gameId, (l) => lines.push(l))).toBe(true);
+  // The server starts its games on the HMAC-SHA256 stream, and the log says so (issue 17, item 8).
+  const start = JSON.parse(referee.registry.writer.read(game.gameId)[0]!.body);
+  expect(start.command.generator).toBe('hmac-sha256');
+  expect(start.events[0].random.source).toBe('hmac-sha256');
+  expect(session.state.random.source).toBe('hmac-sha256');
 }
 
 describe('random games through the server', () => {

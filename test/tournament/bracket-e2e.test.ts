@@ -4,7 +4,7 @@
 // taken from the engine state; elimination reports need blocks lost; semi finals and the final
 // paired as their players become known; the forum report and the CSV export.
 import { describe, expect, it } from 'vitest';
-import { expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
+import { confirmOf, expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
 
 const live = refereeForFile('bracket');
 const api = live.api;
@@ -24,8 +24,9 @@ describe('the Top 8 bracket through the HTTP API', () => {
         for (const n of [1, 2]) {
           const winner = (p.table + n + round) % 3 === 0 ? p.b : p.a;
           const loser = winner === p.a ? p.b : p.a;
-          expect((await api('POST', `${T}/matches/${id}/games/${n}/report`, { winner, banners: { [winner]: 6, [loser]: p.table } }, tokens[winner])).status).toBe(200);
-          expect((await api('POST', `${T}/matches/${id}/games/${n}/confirm`, {}, tokens[loser])).status).toBe(200);
+          const reported = await api('POST', `${T}/matches/${id}/games/${n}/report`, { winner, banners: { [winner]: 6, [loser]: p.table } }, tokens[winner]);
+          expect(reported.status).toBe(200);
+          expect((await api('POST', `${T}/matches/${id}/games/${n}/confirm`, confirmOf(reported, id, n), tokens[loser])).status).toBe(200);
         }
       }
     }
@@ -64,8 +65,9 @@ describe('the Top 8 bracket through the HTTP API', () => {
 
     // QF1 game 2 by hand: blocks lost are required in the elimination rounds.
     expectRefused(await api('POST', `${T}/matches/QF1/games/2/report`, { winner: q1.a, banners: { [q1.a]: 1, [q1.b]: 0 } }, tokens[q1.a]), 400, 'result/blocks_required');
-    expect((await api('POST', `${T}/matches/QF1/games/2/report`, { winner: q1.a, banners: { [q1.a]: 1, [q1.b]: 0 }, blocksLost: { [q1.a]: 2, [q1.b]: 7 } }, tokens[q1.a])).status).toBe(200);
-    expect((await api('POST', `${T}/matches/QF1/games/2/confirm`, {}, tokens[q1.b])).status).toBe(200);
+    const qf1 = await api('POST', `${T}/matches/QF1/games/2/report`, { winner: q1.a, banners: { [q1.a]: 1, [q1.b]: 0 }, blocksLost: { [q1.a]: 2, [q1.b]: 7 } }, tokens[q1.a]);
+    expect(qf1.status).toBe(200);
+    expect((await api('POST', `${T}/matches/QF1/games/2/confirm`, confirmOf(qf1, 'QF1', 2), tokens[q1.b])).status).toBe(200);
 
     // The other matches: results set by the organizer (the higher seed wins on banners).
     const settle = async (id: string, a: string, b: string) => {

@@ -11,7 +11,7 @@ import { seededRandom } from '../../engine/rules/random.js';
 import { sha256 } from '../../server/store/log-chain.js';
 import { runTournamentCli } from '../../server/cli/tournament.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
-import { expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
+import { confirmOf, expectRefused, playToEnd, pollUntil, refereeForFile, shortScenario, tokenFromUrl, tournamentWith } from './support.js';
 
 const live = refereeForFile('t');
 const api = live.api;
@@ -123,12 +123,24 @@ describe('a tournament through the HTTP API', () => {
     const hand = (winner: string, loser: string) => ({ winner, banners: { [winner]: 5, [loser]: 2 } });
     const rep = await api('POST', `${T}/matches/R1T2/games/1/report`, hand(m2.a, m2.b), tokenOf(m2.a));
     expect(rep.status, rep.text).toBe(200);
-    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, {}, tokenOf(m2.a)), 409, 'result/confirm_own_report');
-    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, {}, outsider.id === m2.a || outsider.id === m2.b ? tokenOf(m1.a) : outsider.token), 409, 'result/not_your_match');
-    expect((await api('POST', `${T}/matches/R1T2/games/1/confirm`, {}, tokenOf(m2.b))).status).toBe(200);
+    // A confirmation names the report it confirms (issue 17 item 6): an empty body is refused.
+    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, {}, tokenOf(m2.b)), 400, 'request/bad_body');
+    const read = confirmOf(rep, 'R1T2', 1);
+    // The swapped report: the opponent read 5–2, the reporter changes it to 9–0; confirming
+    // what he read is refused, and nothing counts until the new report is confirmed.
+    const swapped = await api('POST', `${T}/matches/R1T2/games/1/report`, { winner: m2.a, banners: { [m2.a]: 9, [m2.b]: 0 } }, tokenOf(m2.a));
+    expect(swapped.status, swapped.text).toBe(200);
+    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, read, tokenOf(m2.b)), 409, 'result/report_changed');
+    expect((await api('GET', `${T}/matches/R1T2`)).body.games[0].result).toBeNull();
+    const back = await api('POST', `${T}/matches/R1T2/games/1/report`, hand(m2.a, m2.b), tokenOf(m2.a));
+    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, confirmOf(back, 'R1T2', 1), tokenOf(m2.a)), 409, 'result/confirm_own_report');
+    expectRefused(await api('POST', `${T}/matches/R1T2/games/1/confirm`, confirmOf(back, 'R1T2', 1), outsider.id === m2.a || outsider.id === m2.b ? tokenOf(m1.a) : outsider.token), 409, 'result/not_your_match');
+    expect((await api('POST', `${T}/matches/R1T2/games/1/confirm`, confirmOf(back, 'R1T2', 1), tokenOf(m2.b))).status).toBe(200);
+    expect((await api('GET', `${T}/matches/R1T2`)).body.games[0].result.banners[m2.a]).toBe(5);
     expectRefused(await api('POST', `${T}/matches/R1T2/games/2/report`, { winner: 'e99', banners: { [m2.a]: 1, [m2.b]: 0 } }, tokenOf(m2.b)), 400, 'result/winner_not_in_match');
-    expect((await api('POST', `${T}/matches/R1T2/games/2/report`, hand(m2.a, m2.b), tokenOf(m2.b))).status).toBe(200);
-    expect((await api('POST', `${T}/matches/R1T2/games/2/confirm`, {}, tokenOf(m2.a))).status).toBe(200);
+    const rep2 = await api('POST', `${T}/matches/R1T2/games/2/report`, hand(m2.a, m2.b), tokenOf(m2.b));
+    expect(rep2.status).toBe(200);
+    expect((await api('POST', `${T}/matches/R1T2/games/2/confirm`, confirmOf(rep2, 'R1T2', 2), tokenOf(m2.a))).status).toBe(200);
     let m2View = (await api('GET', `${T}/matches/R1T2`)).body;
     expect(m2View.games.map((g: any) => g.source)).toEqual(['hand', 'hand']);
     expect(m2View.points[m2.a]).toBe(3);
@@ -202,8 +214,9 @@ describe('a tournament through the HTTP API', () => {
     // Round 2 results by hand; a drop; a late entry; round 3.
     for (const m of round2) {
       for (const n of [1, 2]) {
-        expect((await api('POST', `${T}/matches/${m.id}/games/${n}/report`, hand(m.a, m.b), tokenOf(m.a))).status).toBe(200);
-        expect((await api('POST', `${T}/matches/${m.id}/games/${n}/confirm`, {}, tokenOf(m.b))).status).toBe(200);
+        const reported = await api('POST', `${T}/matches/${m.id}/games/${n}/report`, hand(m.a, m.b), tokenOf(m.a));
+        expect(reported.status).toBe(200);
+        expect((await api('POST', `${T}/matches/${m.id}/games/${n}/confirm`, confirmOf(reported, m.id, n), tokenOf(m.b))).status).toBe(200);
       }
     }
     const dropper = entrants[0]!;

@@ -114,6 +114,13 @@ export function expectRefused(a: Answer, status: number, code: string): void {
   expect(String(a.body.error.message).length).toBeGreaterThan(10);
 }
 
+/** The confirmation body for the report a report answer (the tournament) shows on this game:
+ *  `{report: seq}` (docs/tournament-api.md). */
+export function confirmOf(reported: Answer, matchId: string, n: number): { report: number } {
+  const m = reported.body.matches.find((x: { id: string }) => x.id === matchId);
+  return { report: m.games[n - 1].report.seq };
+}
+
 export function tokenFromUrl(url: string): string {
   return new URL(url).searchParams.get('token')!;
 }

@@ -18,7 +18,7 @@ import { TalkPanel } from '../panels/TalkPanel.js';
 import { TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
 import { YourMove } from '../panels/YourMove.js';
-import { RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
+import { ReceiptPanel, RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
 import { actionableUnits, battleTargets, boardClicks, pickedForBattle, plannedPath } from './board-clicks.js';
 import { useGameConnection, type ConnectionStatus } from './connection.js';
 import { NO_INTERACTION, type Interaction } from './interaction.js';
@@ -148,6 +148,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
             ))}
             {you?.kind === 'referee' && <RefereeDesk view={view} conn={conn} />}
             <TalkPanel view={view} talk={conn.talk} say={conn.sendTalk} />
+            {you?.kind === 'seat' && <ReceiptPanel receipt={conn.receipt} />}
           </aside>
         </main>
       )}

@@ -3,12 +3,14 @@
 // (after a server restart the seat, its view and its talk history all come back; a finished
 // game's room is opened again by that join, server/game/on-demand.ts). Some refusals are final
 // and end the retrying: a game the referee does not know (`game/unknown`), a bad or missing
-// token, and a game voided by a tournament re-pairing (`join/game_void`, told to seated players
+// token, a revoked tournament seat link (`join/link_revoked`), and a game voided by a tournament re-pairing (`join/game_void`, told to seated players
 // as a `rejected` message before the room closes, and to later joins as the matchmaker's HTTP
 // 410; server/tournament/game-rooms.ts). While not connected nothing is sent: a command or a
 // message is refused here with `connection/offline`, since the board it was made on may be
 // out of date (docs/protocol.md, "Joining").
 import { Client, type Room } from '@colyseus/sdk';
+import type { Receipt } from '../../../server/store/receipt.js';
+import { keepReceipt, loadReceipt } from './receipt-store.js';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,7 +27,7 @@ export type ConnectionStatus =
   | { kind: 'failed'; code: string; message: string };
 
 /** Refusals that will not get better by retrying (docs/protocol.md, docs/tournament-api.md). */
-const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void)|game\/unknown):\s*([\s\S]*)$/;
+const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void|link_revoked)|game\/unknown):\s*([\s\S]*)$/;
 
 /** The final refusal in an error's text ("join/game_void: This game was voided: …"), if any. */
 export function finalRefusal(text: string): { code: string; message: string } | null {
@@ -82,6 +84,8 @@ export interface GameConnection {
   dismiss(id: number): void;
   /** Sends `export` or `verify` and resolves with the answer (rejects with a refusal). */
   ask(type: 'export' | 'verify', payload: Record<string, unknown>): Promise<AskAnswer>;
+  /** The last receipt this browser was given for the game (receipt-store.ts), or null. */
+  receipt: Receipt | null;
 }
 
 const JOIN_RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -120,6 +124,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const asks = useRef(new Map<string, { resolve(a: AskAnswer): void; reject(e: Error): void }>());
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
+  const [receipt, setReceipt] = useState<Receipt | null>(() => loadReceipt(gameId));
   const roomRef = useRef<Room | null>(null);
   // What `send` and `ask` read: they are made once, the status changes.
   const statusRef = useRef(status);
@@ -144,12 +149,14 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       });
       room.onMessage('log', (m: { lines: LogLine[] }) => setLog((old) => mergeLog(old, m.lines ?? [])));
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
-      room.onMessage('accepted', (a: { requestId?: string }) => {
+      room.onMessage('accepted', (a: { requestId?: string; receipt?: unknown }) => {
+        // Each accepted change carries the chain's new head: the receipt to keep.
+        if (a.receipt) setReceipt((held) => keepReceipt(held, a.receipt));
         if (a.requestId && requests.current.delete(a.requestId)) setPending(requests.current.size);
       });
       room.onMessage('rejected', (r: { requestId?: string; code: string; message: string }) => {
-        if (!r.requestId && r.code === 'join/game_void') {
-          // The room closes right after this: the game is over for good (voided).
+        if (!r.requestId && (r.code === 'join/game_void' || r.code === 'join/link_revoked')) {
+          // The room closes right after this: the game voided, or this seat link revoked, for good.
           over = true;
           setStatus({ kind: 'failed', code: r.code, message: r.message });
           return;
@@ -266,5 +273,6 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     sendTalk: (channel, text) => send('talk', { channel, text }, `Message on ${channel}`),
     dismiss: (id) => setRejections((old) => old.filter((n) => n.id !== id)),
     ask,
+    receipt,
   };
 }

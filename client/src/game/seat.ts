@@ -4,7 +4,7 @@ import { neighbours, sectionsOf, SECTIONS, hexKey, stepsTowardOwnSide, type Army
 import { fieldGeneralRole, type Role } from '../../../engine/rules/seating.js';
 import type { UnitState } from '../../../engine/state.js';
 import { channelName as engineChannelName } from '../../../engine/names.js';
-import { frontMembers, teamMembers } from '../../../engine/talk.js';
+import { courierClosesTable, frontMembers, teamMembers } from '../../../engine/talk.js';
 import type { ClientView } from './view.js';
 
 export function fgRole(section: Section): Role {
@@ -84,7 +84,8 @@ export function channelMembers(view: ClientView, channel: string): string[] {
 export function talkChannels(view: ClientView): string[] {
   const me = view.me;
   if (!me) return [];
-  const out = ['table'];
+  // The courier rule closes the table to an Overall Commander visiting one front (engine/talk.ts).
+  const out = courierClosesTable(view, view.phase === 'command', me) ? [] : ['table'];
   if (mySections(view).length > 0) out.push(`team:${me.army}`);
   const front = openFrontChannel(view);
   if (front) out.push(front);

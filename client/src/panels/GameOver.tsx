@@ -29,7 +29,7 @@ export function GameOver({ view, conn }: { view: ClientView; conn: GameConnectio
           <p className="small" data-testid="game-over-spectator">The log and its seed check are open to this game&apos;s players and referees.</p>
         )}
       </section>
-      {you.kind === 'seat' && <SeedCheck ask={conn.ask} seedHash={conn.welcome?.seedHash ?? ''} />}
+      {you.kind === 'seat' && <SeedCheck ask={conn.ask} seedHash={conn.welcome?.seedHash ?? ''} receipt={conn.receipt} />}
     </>
   );
 }

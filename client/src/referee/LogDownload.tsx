@@ -3,6 +3,7 @@
 // as a download. Referees may ask at any time, players once the game is over (docs/protocol.md).
 import { useState } from 'react';
 import type { GameConnection } from '../game/connection.js';
+import { saveFile } from './save-file.js';
 
 type Format = 'json' | 'text';
 
@@ -11,18 +12,6 @@ const FILE: Record<Format, { ext: string; mime: string; label: string }> = {
   text: { ext: 'txt', mime: 'text/plain', label: 'text' },
 };
 
-function save(name: string, mime: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: `${mime};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file once click() returns; the next tick frees the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function LogDownload({ ask, gameId }: { ask: GameConnection['ask']; gameId: string }) {
   const [busy, setBusy] = useState<Format | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +19,7 @@ export function LogDownload({ ask, gameId }: { ask: GameConnection['ask']; gameI
     setBusy(format);
     setError(null);
     ask('export', { format })
-      .then((a) => save(`epic-${gameId}.${FILE[format].ext}`, FILE[format].mime, String(a.content)))
+      .then((a) => saveFile(`epic-${gameId}.${FILE[format].ext}`, FILE[format].mime, String(a.content)))
       .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
       .finally(() => setBusy(null));
   };

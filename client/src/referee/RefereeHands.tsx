@@ -45,7 +45,7 @@ export function RefereeDesk({ view, conn }: { view: ClientView; conn: GameConnec
   return (
     <>
       <RefereeHands view={view} />
-      <SeedCheck ask={conn.ask} seedHash={conn.welcome?.seedHash ?? ''} />
+      <SeedCheck ask={conn.ask} seedHash={conn.welcome?.seedHash ?? ''} receipt={conn.receipt} />
       <LogDownload ask={conn.ask} gameId={conn.welcome?.gameId ?? 'game'} />
     </>
   );

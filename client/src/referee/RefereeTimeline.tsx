@@ -147,7 +147,7 @@ export function RefereeTimeline({ conn, live }: { conn: GameConnection; live: Cl
         <StepSummary view={view} />
         <TurnLog lines={lines} title="Log up to this step" testId="timeline-log" onPick={(v) => go(timeline.steps.findIndex((st) => st.state.version >= v))} />
         <TimelineTalk talk={talkUpTo(timeline, index)} viewer={viewer} view={view} />
-        <SeedCheck ask={conn.ask} seedHash={timeline.seedHash} />
+        <SeedCheck ask={conn.ask} seedHash={timeline.seedHash} receipt={conn.receipt} />
         <p className="small">Keys: ← and → step, Home and End jump to the start and the present.</p>
       </aside>
     </main>

@@ -6,3 +6,4 @@ export { RefereeTabs, type RefereeTab } from './RefereeTabs.js';
 export { RefereeTimeline } from './RefereeTimeline.js';
 export { LogDownload } from './LogDownload.js';
 export { SeedCheck } from './SeedCheck.js';
+export { ReceiptPanel } from './ReceiptPanel.js';

@@ -56,7 +56,9 @@ function GameCard({ t, token, m, g, reload }: { t: Tournament; token: string | n
         </details>
       )}
       {player && g.report && g.report.by !== me && (
-        <button type="button" className="primary" disabled={busy} onClick={() => void run(() => tournamentApi.confirm(t.id, token, m.id, g.game))}>Confirm the reported result</button>
+        // The button confirms the report shown above, by its audit-trail entry: if the reporter
+        // changed it meanwhile, the server refuses (result/report_changed) and the new one shows.
+        <ConfirmReport seq={g.report.seq} text={resultText(t, g.report.result, m.a, m.b)} busy={busy} onConfirm={(seq) => void run(() => tournamentApi.confirm(t.id, token, m.id, g.game, seq))} />
       )}
       {player && (
         <details>
@@ -88,5 +90,13 @@ export function MatchReport({ t, token, matchId, reload }: { t: Tournament; toke
         {m.games.map((g) => <GameCard key={g.game} t={t} token={token} m={m} g={g} reload={reload} />)}
       </div>
     </section>
+  );
+}
+
+function ConfirmReport({ seq, text, busy, onConfirm }: { seq: number; text: string; busy: boolean; onConfirm: (seq: number) => void }) {
+  return (
+    <button type="button" className="primary" disabled={busy} title={`Confirms report entry ${seq}: ${text}`} onClick={() => onConfirm(seq)}>
+      Confirm this report: {text}
+    </button>
   );
 }

@@ -40,7 +40,8 @@ export const tournamentApi = {
   pairBracket: (id: string, token: string | null, ignoreDisputes: boolean) => call<unknown>('POST', `/api/tournaments/${id}/bracket`, token, ignoreDisputes ? { ignoreDisputes } : {}),
   links: (id: string, token: string | null, match: string, game: number) => call<SeatLinks>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/links`, token, {}),
   report: (id: string, token: string | null, match: string, game: number, result: GameResult) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/report`, token, result),
-  confirm: (id: string, token: string | null, match: string, game: number) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/confirm`, token, {}),
+  /** Confirms the report the player read (`report`: its seq); a report changed since is refused. */
+  confirm: (id: string, token: string | null, match: string, game: number, report: number) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/confirm`, token, { report }),
   setResult: (id: string, token: string | null, match: string, game: number, result: GameResult, reason: string) =>
     call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/result`, token, { result, reason }),
   openDispute: (id: string, token: string | null, match: string, game: number, text: string) => call<{ disputeId: string }>('POST', `/api/tournaments/${id}/disputes`, token, { match, game, text }),

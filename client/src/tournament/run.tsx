@@ -1,5 +1,5 @@
 // Runs a tournament action from a page: busy while it runs, then the page reloads; a refusal
-// is shown with its code and sentence, as the referee gave them.
+// is shown with its code and sentence, as the referee gave them, and the page reloads too.
 import { useState } from 'react';
 import { TournamentError } from './api.js';
 
@@ -21,6 +21,9 @@ export function useRun(after: () => void): Runner {
       return true;
     } catch (e) {
       setError(e instanceof TournamentError ? { code: e.code, message: e.message } : { code: 'client/error', message: (e as Error).message });
+      // A refusal often means the tournament moved on (a report changed before its
+      // confirmation: result/report_changed): show it as it is now.
+      after();
       return false;
     } finally {
       setBusy(false);

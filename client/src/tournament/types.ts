@@ -16,7 +16,8 @@ export interface MatchGame {
   result: GameResult | null;
   source: 'room' | 'hand' | 'organizer' | 'referee' | 'ruling' | null;
   roomResult: GameResult | null;
-  report: { by: string; result: GameResult; at: number } | null;
+  /** `seq`: the report's entry in the audit trail, named by the confirmation. */
+  report: { by: string; result: GameResult; at: number; seq: number } | null;
   log: { text: string; json: string };
   disputes: string[];
 }

@@ -1,0 +1,44 @@
+// A seated player whose tournament seat link is revoked (tournament/link-ledger.ts: his
+// entrant token replaced by the organizer, or he dropped) leaves the room at once: he is told
+// `join/link_revoked` and why (a `rejected` message without a requestId), and his connection
+// closes, so a link that leaked cannot keep playing once the organizer has acted. The room
+// remembers which token hash each client joined with (never the token, never sent anywhere).
+import type { Client } from '@colyseus/core';
+import { sha256 } from '../store/log-chain.js';
+import { onLinksRevoked, type RevokedLink } from '../tournament/link-ledger.js';
+
+/** The WebSocket close code for a seat whose link was revoked (the join refusal's). */
+export const LINK_REVOKED_CLOSE = 4003;
+
+export class RevokedLinkWatch {
+  /** Token hash by client session id. */
+  private readonly joinedWith = new Map<string, string>();
+  private readonly stop: () => void;
+
+  constructor(gameId: string, clients: () => Iterable<Client>) {
+    this.stop = onLinksRevoked((links: readonly RevokedLink[]) => {
+      const revoked = new Map(links.filter((l) => l.gameId === gameId).map((l) => [l.tokenHash, l.why]));
+      if (revoked.size === 0) return;
+      for (const client of clients()) {
+        const why = revoked.get(this.joinedWith.get(client.sessionId) ?? '');
+        if (!why) continue;
+        client.send('rejected', { code: 'join/link_revoked', message: `this seat link was revoked: ${why}.` });
+        client.leave(LINK_REVOKED_CLOSE);
+      }
+    });
+  }
+
+  /** A client was admitted with these join options (checked: `{token}`). */
+  joined(client: Client, options: unknown): void {
+    const token = (options as { token?: unknown } | null)?.token;
+    if (typeof token === 'string') this.joinedWith.set(client.sessionId, sha256(token));
+  }
+
+  left(client: Client): void {
+    this.joinedWith.delete(client.sessionId);
+  }
+
+  close(): void {
+    this.stop();
+  }
+}
