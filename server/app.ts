@@ -11,6 +11,7 @@ import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
 import { handleApi, sendJson } from './http/api.js';
+import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
 import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
@@ -69,6 +70,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);
+  closeMatchmaking();
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
@@ -78,6 +80,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     greet: false,
     gracefullyShutdown: false,
     express: (app) => {
+      app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { ...health(), games: reg.sessions.size }));
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (await handleApi(req, res)) return;

@@ -5,6 +5,7 @@ import { isOnBoard, formatHex, hexKey } from '../board/hex.js';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitType } from '../units/catalog.js';
 
 import { TERRAIN, TERRAIN_TYPES } from '../terrain/catalog.js';
+import { UNSAFE_NAME_MESSAGE, unsafeNameCharacter } from '../text.js';
 
 export const hexSchema = z.object({ col: z.number().int(), row: z.number().int() }).strict();
 export const armyIdSchema = z.enum(['north', 'south']);
@@ -12,7 +13,7 @@ export const sectionSchema = z.enum(['left', 'center', 'right']);
 
 const armySetupSchema = z
   .object({
-    name: z.string().min(1).max(60),
+    name: z.string().min(1).max(60).refine((v) => unsafeNameCharacter(v) === null, { message: UNSAFE_NAME_MESSAGE }),
     commandCards: z.number().int().min(1).max(12).describe("The army's Command card number (War Council)."),
     victoryBanners: z.number().int().min(1).max(30),
   })
@@ -31,7 +32,7 @@ const unitSchema = z
 export const scenarioSchema = z
   .object({
     id: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'scenario ids use lower-case letters, digits and -'),
-    name: z.string().min(1).max(120),
+    name: z.string().min(1).max(120).refine((v) => unsafeNameCharacter(v) === null, { message: UNSAFE_NAME_MESSAGE }),
     description: z.string().max(4000).default(''),
     decks: z.union([z.literal(1), z.literal(2)]).default(1),
     firstArmy: armyIdSchema,

@@ -1,13 +1,19 @@
 // The shapes of the tournament API's request bodies (docs/tournament-api.md), checked with zod
 // before anything is decided; strict objects, so a misspelt field is named, not ignored.
 import { z } from 'zod';
+import { UNSAFE_NAME_MESSAGE, unsafeNameCharacter } from '../../engine/text.js';
 
 const scenario = z.union([z.string().min(1).max(60), z.record(z.string(), z.unknown())]);
 const count = z.int().min(0).max(1000);
 const reason = z.string().max(2000).optional();
 
+/** A name others read: no control characters or bidirectional overrides (engine/text.ts). */
+function safeName(schema: z.ZodString) {
+  return schema.refine((v) => unsafeNameCharacter(v) === null, { message: UNSAFE_NAME_MESSAGE });
+}
+
 export const createTournamentSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: safeName(z.string().trim().min(1).max(120)),
   scenario: scenario.default('vellara-ford'),
   /** Per-round scenarios: "1", "2", … or "bracket". */
   roundScenarios: z.record(z.string().regex(/^([1-9][0-9]?|bracket)$/, 'keys are round numbers or "bracket"'), scenario).optional(),
@@ -19,8 +25,8 @@ export const createTournamentSchema = z.strictObject({
 export const registrationSchema = z.strictObject({ open: z.boolean() });
 
 export const signUpSchema = z.strictObject({
-  name: z.string().max(60),
-  members: z.array(z.string().max(60)).max(8).default([]),
+  name: safeName(z.string().max(60)),
+  members: z.array(safeName(z.string().max(60))).max(8).default([]),
 });
 
 export const dropSchema = z.strictObject({ reason });

@@ -7,6 +7,10 @@ import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
+import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
+
+/** Messages a second a client may send before Colyseus drops it. */
+const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
 import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
@@ -55,7 +59,13 @@ const CLOCK_TICK_MS = 60_000;
 export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: SeatAuth }> }> {
   private session!: GameSession;
   private links!: RevokedLinkWatch;
+  /** Per seat, so one seat cannot flood the table, the log and the other games. */
+  private readonly talkQuota = new TalkQuota();
+
   onCreate(options: EpicRoomOptions): void {
+    // Colyseus's own per-client limit: a client sending more than this a second is dropped
+    // (issue 17, item 2; REFEREE_MAX_MESSAGES_PER_SECOND).
+    this.maxMessagesPerSecond = MAX_MESSAGES_PER_SECOND;
     const session = registry().sessions.get(options.gameId);
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
@@ -238,6 +248,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   private async talk(asked: Asked, msg: ClientMessage<'talk'>): Promise<void> {
+    if (asked.auth.kind === 'seat' && asked.auth.seatId) {
+      const quota = this.talkQuota.take(asked.auth.seatId, asked.now);
+      if (!quota.ok) return this.reject(asked.client, { requestId: asked.requestId, code: 'talk/quota', message: `At most ${TALK_PER_MINUTE} messages a minute per seat: wait ${Math.ceil(quota.waitMs / 1000)} s before the next.` });
+    }
     const { client, requestId, auth } = asked;
     if (auth.kind !== 'seat') return this.reject(client, { requestId, code: 'talk/not_a_player', message: 'Only the players of this game talk at its table.' });
     const result = await this.stored(asked, () => this.session.say(auth.seatId!, msg.channel, msg.text, asked.now));

@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@colyseus/sdk';
 import { encode } from '@colyseus/schema';
-import { createGame, handOf, joinSeat, privateOf, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+import type { CreatedGame, Seat } from './support.js';
+
+// This file floods one room on purpose to check every refusal; the per-client message limit
+// (which would drop the flooding client first: test/server/flood.test.ts) is lifted for it.
+vi.hoisted(() => {
+  process.env.REFEREE_MAX_MESSAGES_PER_SECOND = '1000000';
+});
+const { createGame, handOf, joinSeat, privateOf, request, startTestReferee, tableOf, until } = await import('./support.js');
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 let game: CreatedGame;

@@ -1,0 +1,14 @@
+// Names people read on other people's screens (armies, tournaments, entrants, team members):
+// no control characters and no bidirectional overrides or isolates, which can make a name read
+// as something else (issue 17, item 9). Pure: the scenario validator and the HTTP schemas use it.
+
+// C0/C1 controls, and U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069 (bidi marks,
+// embeddings, overrides and isolates).
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+export function unsafeNameCharacter(text: string): string | null {
+  const m = UNSAFE.exec(text);
+  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
+}
+
+export const UNSAFE_NAME_MESSAGE = 'a name may not hold control characters or bidirectional overrides';

@@ -1,0 +1,48 @@
+// Issue 17, items 4 and 9: only the matchmaking routes the client needs answer, no CORS unless
+// configured, and every answer carries the security headers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGame, startTestReferee, type CreatedGame } from './support.js';
+
+let referee: Awaited<ReturnType<typeof startTestReferee>>;
+let game: CreatedGame;
+beforeAll(async () => {
+  referee = await startTestReferee();
+  game = await createGame(referee.url);
+});
+afterAll(async () => {
+  await referee.close();
+});
+
+const post = (path: string, body: unknown) => fetch(`${referee.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify(body) });
+
+describe('the open internet', () => {
+  it('refuses Colyseus matchmaking by room name: no seat reservation without a token', async () => {
+    for (const method of ['join', 'create', 'joinOrCreate']) {
+      const res = await post(`/matchmake/${method}/epic`, {});
+      const text = await res.text();
+      expect(res.status, `${method}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(text).not.toContain('sessionId');
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+  it('refuses a tournament whose name hides a right-to-left override, saying why', async () => {
+    const res = await fetch(`${referee.url}/api/tournaments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Spring Cup\u202Etxt.exe' }) });
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(res.status).toBe(400);
+    expect(body.error.message).toContain('bidirectional overrides');
+    const ok = await fetch(`${referee.url}/api/tournaments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Spring Cup' }) });
+    expect(ok.status).toBe(201);
+    await ok.text();
+  });
+  it('sends the security headers and no CORS on pages and the API', async () => {
+    for (const path of ['/', '/healthz', '/api/games/nope/export']) {
+      const res = await fetch(`${referee.url}${path}`, { headers: { origin: 'https://evil.example' } });
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      await res.text();
+    }
+  });
+});
+
