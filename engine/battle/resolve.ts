@@ -114,7 +114,7 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   }
   const netFlags = score.flags - ignore.ignored;
   if (netFlags <= 0) return leaderChecks(r, atId, hex, blocksLost, next);
-  const plan = retreatPlan(r.state, unit(r, atId), netFlags);
+  const plan = retreatPlan(r.state, unit(r, atId), netFlags, unit(r, byId));
   if (plan.options.length === 1) {
     const only = plan.options[0]!;
     push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: only.path, hexes: plan.hexes, blocksLost: Math.min(unit(r, atId).blocks, only.blocksLost), reason: 'flags' }]);

@@ -83,9 +83,11 @@ export interface RetreatPlan {
   options: RetreatPath[];
 }
 
-/** How far a unit retreats for `flags` flags, and where it may end. */
-export function retreatPlan(state: GameState, unit: UnitState, flags: number): RetreatPlan {
-  const hexes = flags * UNIT_TYPES[unit.type].retreatPerFlag;
+/** How far a unit retreats for `flags` flags (battling `opponent`), and where it may end. */
+export function retreatPlan(state: GameState, unit: UnitState, flags: number, opponent?: UnitState): RetreatPlan {
+  const info = UNIT_TYPES[unit.type];
+  const extra = opponent && info.extraRetreatAgainst.includes(opponent.type) ? 1 : 0;
+  const hexes = flags * (info.retreatPerFlag + extra);
   return { hexes, options: retreatOptions(state, unit, hexes) };
 }
 

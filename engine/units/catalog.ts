@@ -66,6 +66,9 @@ export interface UnitTypeInfo {
   evade: 'always' | 'foot-and-heavy-mounted' | 'foot-and-elephants' | 'never';
   /** Hexes retreated for each flag. */
   retreatPerFlag: number;
+  /** Battling these types, it retreats one more hex for each flag (horses shy from elephants:
+   *  the heavy cavalry card's "retreat 1 additional hex per flag when battling elephant"). */
+  extraRetreatAgainst: UnitType[];
   /** Momentum advance after a won close combat, and a bonus close combat after it. */
   momentumAdvance: boolean;
   bonusCombat: boolean;
@@ -99,6 +102,7 @@ function unit(spec: Spec): UnitTypeInfo {
     battleBack: true,
     evade: 'never',
     retreatPerFlag: spec.movement,
+    extraRetreatAgainst: [],
     momentumAdvance: true,
     bonusCombat: false,
     supportable: true,
@@ -118,18 +122,18 @@ export const UNIT_TYPES: Record<UnitType, UnitTypeInfo> = {
   'light-sling-infantry': unit({ name: 'Light Sling Infantry', abbreviation: 'LS', unitClass: 'light', defaultBlocks: 4, movement: 2, closeCombatDice: 2, ranged: BOWS, evade: 'always', swordsHitInCloseCombat: false, notes: 'Slings: fires 2 dice at 3 hexes (1 after moving). Its swords do not hit in close combat.' }),
   'light-bow-infantry': unit({ name: 'Light Bow Infantry', abbreviation: 'LB', unitClass: 'light', defaultBlocks: 4, movement: 2, closeCombatDice: 2, ranged: BOWS, evade: 'always', swordsHitInCloseCombat: false, notes: 'Bows: fires 2 dice at 3 hexes (1 after moving). Its swords do not hit in close combat.' }),
   'auxilia-infantry': unit({ name: 'Auxilia Infantry', abbreviation: 'AX', unitClass: 'light', defaultBlocks: 4, movement: 2, battleAfterMove: 1, closeCombatDice: 3, ranged: JAVELINS, retreatPerFlag: 1, notes: 'Moves 1 and battles, or moves 2 and does not battle. Fires 2 dice at 2 hexes. Never evades; retreats 1 hex a flag.' }),
-  'light-cavalry': unit({ name: 'Light Cavalry', abbreviation: 'LC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: JAVELINS, evade: 'always', bonusCombat: true, notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
-  'light-bow-cavalry': unit({ name: 'Light Bow Cavalry', abbreviation: 'LBC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: BOWS, evade: 'always', bonusCombat: true, notes: 'Bows: fires 2 dice at 3 hexes (1 after moving). Evades any close combat.' }),
-  'light-chariot': unit({ name: 'Light Chariot', abbreviation: 'LCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, ranged: JAVELINS, evade: 'always', bonusCombat: true, notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
-  'light-barbarian-chariot': unit({ name: 'Light Barbarian Chariot', abbreviation: 'BCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, closeCombatDiceDepleted: 2, evade: 'always', bonusCombat: true, notes: 'Does not fire. 3 close combat dice until its first loss, then 2. Evades any close combat.' }),
+  'light-cavalry': unit({ name: 'Light Cavalry', abbreviation: 'LC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: JAVELINS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
+  'light-bow-cavalry': unit({ name: 'Light Bow Cavalry', abbreviation: 'LBC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: BOWS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Bows: fires 2 dice at 3 hexes (1 after moving). Evades any close combat.' }),
+  'light-chariot': unit({ name: 'Light Chariot', abbreviation: 'LCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, ranged: JAVELINS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
+  'light-barbarian-chariot': unit({ name: 'Light Barbarian Chariot', abbreviation: 'BCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, closeCombatDiceDepleted: 2, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant', 'camel'], notes: 'Does not fire. 3 close combat dice until its first loss, then 2. Evades any close combat.' }),
   'light-war-machine': unit({ name: 'Light War Machine', abbreviation: 'LWM', unitClass: 'light', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 2, range: 4, diceAfterMove: null }, battleBack: false, evade: 'always', momentumAdvance: false, supportable: false, notes: 'Bolt shooter: fires 2 dice at 4 hexes; may not battle after moving; no close combat; evades.' }),
   'medium-infantry': unit({ name: 'Medium Infantry', abbreviation: 'MI', unitClass: 'medium', defaultBlocks: 4, movement: 1, closeCombatDice: 4 }),
   'warrior-infantry': unit({ name: 'Warrior Infantry', abbreviation: 'WI', unitClass: 'medium', defaultBlocks: 4, movement: 1, chargeMovement: 2, closeCombatDice: 4, retreatPerFlag: 2, notes: 'Moves 2 only to charge: ends adjacent to an enemy and closes. Retreats 2 hexes a flag.' }),
-  'medium-cavalry': unit({ name: 'Medium Cavalry', abbreviation: 'MC', unitClass: 'medium', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, evade: 'foot-and-heavy-mounted', bonusCombat: true, notes: 'Evades foot and heavy mounted units.' }),
+  'medium-cavalry': unit({ name: 'Medium Cavalry', abbreviation: 'MC', unitClass: 'medium', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, evade: 'foot-and-heavy-mounted', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Evades foot and heavy mounted units.' }),
   camel: unit({ name: 'Camel', abbreviation: 'CAM', unitClass: 'medium', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, evade: 'foot-and-heavy-mounted', bonusCombat: true, notes: 'Evades foot and heavy mounted units.' }),
   'heavy-infantry': unit({ name: 'Heavy Infantry', abbreviation: 'HI', unitClass: 'heavy', defaultBlocks: 4, movement: 1, closeCombatDice: 5 }),
-  'heavy-cavalry': unit({ name: 'Heavy Cavalry', abbreviation: 'HC', unitClass: 'heavy', mounted: true, defaultBlocks: 3, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, notes: 'Evades foot units and elephants.' }),
-  'heavy-chariot': unit({ name: 'Heavy Chariot', abbreviation: 'HCH', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, notes: 'Evades foot units and elephants.' }),
+  'heavy-cavalry': unit({ name: 'Heavy Cavalry', abbreviation: 'HC', unitClass: 'heavy', mounted: true, defaultBlocks: 3, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Evades foot units and elephants.' }),
+  'heavy-chariot': unit({ name: 'Heavy Chariot', abbreviation: 'HCH', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Evades foot units and elephants.' }),
   elephant: unit({ name: 'Elephant', abbreviation: 'EL', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, retreatPerFlag: 1, bonusCombat: true, notes: 'Never evades; retreats 1 hex a flag; a leader\'s helmet does not hit for it.' }),
   'heavy-war-machine': unit({ name: 'Heavy War Machine', abbreviation: 'HWM', unitClass: 'heavy', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 3, range: 5, diceAfterMove: null }, battleBack: false, evade: 'always', momentumAdvance: false, supportable: false, notes: 'Stone thrower: fires 3 dice at 5 hexes; may not battle after moving; no close combat; evades.' }),
   leader: unit({ name: 'Leader', abbreviation: 'L', unitClass: null, defaultBlocks: 1, movement: 3, battleAfterMove: -1, closeCombatDice: 0, battleBack: false, momentumAdvance: false, supportable: false, notes: 'Does not battle. With a unit (same hex): the unit ignores 1 flag; helmets hit in close combat for the units on or next to his hex.' }),

@@ -45,7 +45,7 @@ export function referenceMarkdown(): string {
   for (const id of UNIT_TYPE_IDS) {
     const u = UNIT_TYPES[id];
     const momentum = !u.momentumAdvance ? 'no' : u.bonusCombat ? 'advance + bonus combat' : 'advance';
-    lines.push(`| ${u.name} (\`${id}\`) | ${u.unitClass ?? '—'} | ${u.defaultBlocks} | ${moveText(u)} | ${battleAfterMoveText(u)} | ${u.closeCombatDice ? diceText(u.closeCombatDice) : '—'} | ${rangedText(u)} | ${u.battleBack ? 'yes' : 'no'} | ${EVADE_TEXT[u.evade]} | ${u.retreatPerFlag} | ${momentum} | ${u.notes} |`);
+    lines.push(`| ${u.name} (\`${id}\`) | ${u.unitClass ?? '—'} | ${u.defaultBlocks} | ${moveText(u)} | ${battleAfterMoveText(u)} | ${u.closeCombatDice ? diceText(u.closeCombatDice) : '—'} | ${rangedText(u)} | ${u.battleBack ? 'yes' : 'no'} | ${EVADE_TEXT[u.evade]} | ${u.retreatPerFlag}${u.extraRetreatAgainst.length ? ` (+1 against ${u.extraRetreatAgainst.join(', ')})` : ''} | ${momentum} | ${u.notes} |`);
   }
   lines.push('', '## Terrain', '', '| terrain | id | effects |', '|---|---|---|');
   for (const id of TERRAIN_TYPES) lines.push(`| ${TERRAIN[id].name} | \`${id}\` | ${TERRAIN[id].summary} |`);
