@@ -77,6 +77,14 @@ function leaderNear(state: GameState, unit: UnitState): string | null {
 /** Scores one roll die by die. */
 export function scoreRoll(state: GameState, ctx: RollContext, faces: DieFace[]): Score {
   const dice = faces.map((f) => scoreDie(state, ctx, f));
+  // Units that shrug off sword hits (barbarian chariots: "ignore 1 sword hit").
+  let ignore = UNIT_TYPES[ctx.at.type].ignoreSwordHits;
+  for (let i = 0; i < dice.length && ignore > 0; i++) {
+    if (dice[i]!.face === 'swords' && dice[i]!.result === 'hit') {
+      dice[i] = { face: 'swords', result: 'miss', reason: `${UNIT_TYPES[ctx.at.type].name.toLowerCase()} ignores one sword hit` };
+      ignore--;
+    }
+  }
   return {
     dice,
     hits: dice.filter((d) => d.result === 'hit').length,

@@ -74,6 +74,8 @@ export interface UnitTypeInfo {
   bonusCombat: boolean;
   /** Gets support from adjacent friendly units when flags are rolled against it. */
   supportable: boolean;
+  /** Sword hits against it ignored in each battle (barbarian chariots: "ignore 1 sword hit"). */
+  ignoreSwordHits: number;
   /** Crossed swords it rolls hit in close combat (true for every type in the core rules;
    *  kept as data so a variant is one line). */
   swordsHitInCloseCombat: boolean;
@@ -103,6 +105,7 @@ function unit(spec: Spec): UnitTypeInfo {
     evade: 'never',
     retreatPerFlag: spec.movement,
     extraRetreatAgainst: [],
+    ignoreSwordHits: 0,
     momentumAdvance: true,
     bonusCombat: false,
     supportable: true,
@@ -125,7 +128,7 @@ export const UNIT_TYPES: Record<UnitType, UnitTypeInfo> = {
   'light-cavalry': unit({ name: 'Light Cavalry', abbreviation: 'LC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: JAVELINS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
   'light-bow-cavalry': unit({ name: 'Light Bow Cavalry', abbreviation: 'LBC', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 4, closeCombatDice: 2, ranged: BOWS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Bows: fires 2 dice at 3 hexes (1 after moving). Evades any close combat.' }),
   'light-chariot': unit({ name: 'Light Chariot', abbreviation: 'LCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, ranged: JAVELINS, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant'], notes: 'Fires 2 dice at 2 hexes (1 after moving). Evades any close combat.' }),
-  'light-barbarian-chariot': unit({ name: 'Light Barbarian Chariot', abbreviation: 'BCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, closeCombatDiceDepleted: 2, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant', 'camel'], notes: 'Does not fire. 3 close combat dice until its first loss, then 2. Evades any close combat.' }),
+  'light-barbarian-chariot': unit({ name: 'Light Barbarian Chariot', abbreviation: 'BCH', unitClass: 'light', mounted: true, defaultBlocks: 3, movement: 3, closeCombatDice: 3, closeCombatDiceDepleted: 2, evade: 'always', bonusCombat: true, extraRetreatAgainst: ['elephant', 'camel'], ignoreSwordHits: 1, notes: 'Does not fire. 3 close combat dice until its first loss, then 2. Ignores 1 sword hit. Evades any close combat.' }),
   'light-war-machine': unit({ name: 'Light War Machine', abbreviation: 'LWM', unitClass: 'light', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 2, range: 4, diceAfterMove: null }, battleBack: false, evade: 'always', momentumAdvance: false, supportable: false, notes: 'Bolt shooter: fires 2 dice at 4 hexes; may not battle after moving; no close combat; evades.' }),
   'medium-infantry': unit({ name: 'Medium Infantry', abbreviation: 'MI', unitClass: 'medium', defaultBlocks: 4, movement: 1, closeCombatDice: 4 }),
   'warrior-infantry': unit({ name: 'Warrior Infantry', abbreviation: 'WI', unitClass: 'medium', defaultBlocks: 4, movement: 1, chargeMovement: 2, closeCombatDice: 4, retreatPerFlag: 2, notes: 'Moves 2 only to charge: ends adjacent to an enemy and closes. Retreats 2 hexes a flag.' }),
