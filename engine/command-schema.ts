@@ -29,6 +29,7 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ChooseRetreat'), section: sectionSchema, path }).strict(),
   z.object({ type: z.literal('ChooseEvade'), section: sectionSchema, evade: z.boolean(), path: path.optional() }).strict(),
   z.object({ type: z.literal('ChooseMomentum'), section: sectionSchema, advance: z.boolean() }).strict(),
+  z.object({ type: z.literal('ChooseMomentumMove'), section: sectionSchema, hex: hexSchema.nullable() }).strict(),
   z.object({ type: z.literal('ChooseBonusCombat'), section: sectionSchema, targetId: id.nullable() }).strict(),
   z.object({ type: z.literal('ChooseLeaderEscape'), section: sectionSchema, path }).strict(),
   z.object({ type: z.literal('EndBattles'), section: sectionSchema }).strict(),

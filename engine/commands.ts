@@ -46,6 +46,7 @@ export type GameCommand =
   | { type: 'ChooseRetreat'; section: Section; path: Hex[] }
   | { type: 'ChooseEvade'; section: Section; evade: boolean; path?: Hex[] }
   | { type: 'ChooseMomentum'; section: Section; advance: boolean }
+  | { type: 'ChooseMomentumMove'; section: Section; hex: Hex | null }
   | { type: 'ChooseBonusCombat'; section: Section; targetId: string | null }
   | { type: 'ChooseLeaderEscape'; section: Section; path: Hex[] }
   | { type: 'EndBattles'; section: Section };

@@ -45,6 +45,7 @@ export type GameEvent =
   | { type: 'EvadeDecided'; section: Section; unitId: string; evade: boolean; path: Hex[] }
   | { type: 'MomentumAdvanced'; section: Section; unitId: string; hex: Hex }
   | { type: 'MomentumDeclined'; section: Section; unitId: string }
+  | { type: 'MomentumMoved'; section: Section; unitId: string; hex: Hex | null }
   | { type: 'BonusCombatDeclined'; section: Section; unitId: string }
   | { type: 'LeaderEscaped'; section: Section; leaderId: string; path: Hex[] }
   | { type: 'BattleEnded'; army: ArmyId; section: Section }

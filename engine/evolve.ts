@@ -209,6 +209,8 @@ function applyData(state: GameState, event: GameEvent): GameState {
     }
     case 'MomentumAdvanced':
       return withBattle(moveWithLeaders(state, event.unitId, event.hex), event.section, { awaiting: null, advanced: true });
+    case 'MomentumMoved':
+      return withBattle(event.hex ? moveWithLeaders(state, event.unitId, event.hex) : state, event.section, { awaiting: null });
     case 'EvadeDecided':
       return withBattle(state, event.section, { awaiting: null, evadeAsked: true, evaded: event.evade, evadePath: event.path });
     case 'MomentumDeclined':

@@ -116,6 +116,10 @@ function battleChoiceCandidates(state: GameState, seat: Seat): GameCommand[] {
       case 'momentum':
         out.push({ type: 'ChooseMomentum', section, advance: true }, { type: 'ChooseMomentum', section, advance: false });
         break;
+      case 'momentum-move':
+        for (const hex of choice.hexes) out.push({ type: 'ChooseMomentumMove', section, hex });
+        out.push({ type: 'ChooseMomentumMove', section, hex: null });
+        break;
       case 'bonus-combat':
         for (const targetId of choice.targets) out.push({ type: 'ChooseBonusCombat', section, targetId });
         out.push({ type: 'ChooseBonusCombat', section, targetId: null });

@@ -53,6 +53,7 @@ const RESOLUTION_EVENTS = [
   'EvadeDecided',
   'MomentumAdvanced',
   'MomentumDeclined',
+  'MomentumMoved',
   'BonusCombatDeclined',
   'LeaderEscaped',
 ] as const;

@@ -75,6 +75,7 @@ export const BATTLE_CHOICE_WAIT: Record<BattleChoice['kind'], string> = {
   retreat: 'to choose a retreat path',
   evade: 'to choose whether to evade',
   momentum: 'to choose whether to advance',
+  'momentum-move': 'to choose whether to move one more hex',
   'bonus-combat': 'to choose a bonus close combat',
   'leader-escape': "to choose the leader's escape",
 };

@@ -128,6 +128,8 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.evade ? `evades toward ${formatHex(e.path[e.path.length - 1]!)}: only the dice of its own symbol can hit it` : 'stands and does not evade'}.`;
     case 'MomentumAdvanced':
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} advances into ${formatHex(e.hex)} (momentum).`;
+    case 'MomentumMoved':
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.hex ? `moves on to ${formatHex(e.hex)}` : 'moves no further'}.`;
     case 'MomentumDeclined':
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} does not advance.`;
     case 'BonusCombatDeclined':

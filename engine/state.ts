@@ -56,6 +56,7 @@ export type BattleChoice =
   | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][]; blocksLost: number[]; lostToHits: number }
   | { kind: 'evade'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] }
   | { kind: 'momentum'; unitId: string; army: ArmyId; sections: Section[]; hex: Hex }
+  | { kind: 'momentum-move'; unitId: string; army: ArmyId; sections: Section[]; hexes: Hex[] }
   | { kind: 'bonus-combat'; unitId: string; army: ArmyId; sections: Section[]; targets: string[] }
   | { kind: 'leader-escape'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] };
 

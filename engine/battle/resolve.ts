@@ -18,7 +18,7 @@ import { flagsIgnored } from './flags.js';
 import { scoreRoll } from './hits.js';
 import { leaderCheckDice, leaderDies, leaderEscapePaths } from './leaders.js';
 import { retreatPlan } from './retreat.js';
-import { canBattleBack, canEvade, evadePlan, mayAdvance, mayBonusCombat, momentumTargets } from './specials.js';
+import { canBattleBack, canEvade, evadePlan, mayAdvance, mayBonusCombat, momentumMoveHexes, momentumTargets } from './specials.js';
 
 /** A resolution under way: the state as folded so far, and the events made. */
 export interface Resolution {
@@ -212,8 +212,20 @@ export function proceed(r: Resolution, stage: BattleStage): void {
   }
 }
 
-/** After a momentum advance: a bonus close combat for the units that have one, else the end. */
+/** After a momentum advance: mounted units may move one more hex (asked), then the bonus combat. */
 export function afterAdvance(r: Resolution): void {
+  const b = battle(r);
+  const attacker = unit(r, b.attackerId);
+  const hexes = momentumMoveHexes(r.state, attacker);
+  if (hexes.length > 0) {
+    awaitChoice(r, { kind: 'momentum-move', unitId: attacker.id, army: attacker.army, sections: [r.section], hexes }, 'end');
+    return;
+  }
+  bonusOrEnd(r);
+}
+
+/** The bonus close combat for the units that have one, else the end. */
+export function bonusOrEnd(r: Resolution): void {
   const b = battle(r);
   const attacker = unit(r, b.attackerId);
   const targets = mayBonusCombat(r.state, attacker) ? momentumTargets(r.state, attacker) : [];

@@ -1,7 +1,7 @@
 // The battle's special moves (core rules, "Special Actions": Evade, Battle Back, Momentum
 // Advance and Bonus Close Combat): who may evade whom and where to, who battles back, who may
 // advance into the hex the enemy left and who then gets a bonus close combat.
-import { areAdjacent, hexKey, otherArmy, type Hex } from '../board/hex.js';
+import { areAdjacent, hexKey, neighbours, otherArmy, type Hex } from '../board/hex.js';
 import { isHexBlocked, isLeader, leadersAt, liveUnits } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
@@ -77,4 +77,11 @@ export function mayBonusCombat(state: GameState, attacker: UnitState): boolean {
 /** The enemy units a unit could battle in close combat from where it stands. */
 export function momentumTargets(state: GameState, attacker: UnitState): UnitState[] {
   return liveUnits(state, otherArmy(attacker.army)).filter((e) => !isLeader(e) && areAdjacent(e.hex, attacker.hex));
+}
+
+/** Where a mounted unit may move after its momentum advance: one free, passable hex next to it
+ *  (none when the advance hex is terrain that stops movement). */
+export function momentumMoveHexes(state: GameState, unit: UnitState): Hex[] {
+  if (!UNIT_TYPES[unit.type].momentumExtraHex || TERRAIN[terrainAt(state.scenario, unit.hex)].stopsMovement) return [];
+  return neighbours(unit.hex).filter((h) => !isHexBlocked(state, h, unit) && !TERRAIN[terrainAt(state.scenario, h)].impassable(unit.type));
 }

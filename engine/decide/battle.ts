@@ -10,7 +10,7 @@ import type { GameEvent } from '../events.js';
 import { firstStrikeDice } from '../battle/dice.js';
 import { chosenRetreatError } from '../battle/retreat.js';
 import { leaderEscapeError } from '../battle/leaders.js';
-import { afterAdvance, applyRetreat, proceed, push, type Resolution } from '../battle/resolve.js';
+import { afterAdvance, applyRetreat, bonusOrEnd, proceed, push, type Resolution } from '../battle/resolve.js';
 import { targetCheck } from '../battle/targets.js';
 import { battleDice } from '../battle/dice.js';
 import { fieldPlayFor } from '../rules/grants.js';
@@ -107,10 +107,11 @@ export function decideDeclineFirstStrike(state: GameState, cmd: Extract<GameComm
 
 // --- The battle's choices ------------------------------------------------------------------
 
-const CHOICE_OF: Record<'ChooseRetreat' | 'ChooseEvade' | 'ChooseMomentum' | 'ChooseBonusCombat' | 'ChooseLeaderEscape', BattleChoice['kind']> = {
+const CHOICE_OF: Record<'ChooseRetreat' | 'ChooseEvade' | 'ChooseMomentum' | 'ChooseMomentumMove' | 'ChooseBonusCombat' | 'ChooseLeaderEscape', BattleChoice['kind']> = {
   ChooseRetreat: 'retreat',
   ChooseEvade: 'evade',
   ChooseMomentum: 'momentum',
+  ChooseMomentumMove: 'momentum-move',
   ChooseBonusCombat: 'bonus-combat',
   ChooseLeaderEscape: 'leader-escape',
 };
@@ -119,6 +120,7 @@ const CHOICE_TEXT: Record<BattleChoice['kind'], string> = {
   retreat: 'a retreat path',
   evade: 'whether to evade',
   momentum: 'whether to advance into the hex the enemy left',
+  'momentum-move': 'whether to move one more hex after the advance',
   'bonus-combat': 'the bonus close combat',
   'leader-escape': "a leader's escape route",
 };
@@ -179,6 +181,19 @@ export function decideChooseMomentum(state: GameState, cmd: Extract<GameCommand,
   }
   push(r, [{ type: 'MomentumAdvanced', section: cmd.section, unitId: choice.unitId, hex: { ...choice.hex } }]);
   afterAdvance(r);
+  return accept(r.events);
+}
+
+export function decideChooseMomentumMove(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseMomentumMove' }>): D {
+  const choice = awaitedChoice(state, cmd);
+  if ('ok' in choice) return choice;
+  if (choice.kind !== 'momentum-move') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  if (cmd.hex && !choice.hexes.some((h) => h.col === cmd.hex!.col && h.row === cmd.hex!.row)) {
+    return reject('battle/bad_momentum_move', `After its advance the unit may move one more hex, to ${choice.hexes.map(formatHex).join(', ')}, or stay (core rules, Momentum Advance).`);
+  }
+  const r = start(state, cmd.section);
+  push(r, [{ type: 'MomentumMoved', section: cmd.section, unitId: choice.unitId, hex: cmd.hex ? { col: cmd.hex.col, row: cmd.hex.row } : null }]);
+  bonusOrEnd(r);
   return accept(r.events);
 }
 

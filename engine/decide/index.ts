@@ -10,7 +10,7 @@ import { seatById, seatHolds, seatIsFieldGeneral } from '../rules/queries.js';
 import { reject, type Decision } from '../rules/rejection.js';
 import { ROLE_NAMES, fieldGeneralRole } from '../rules/seating.js';
 import type { GameState } from '../state.js';
-import { awaitedChoice, decideChooseBonusCombat, decideChooseEvade, decideChooseLeaderEscape, decideChooseMomentum, decideChooseRetreat, decideDeclareBattle, decideDeclineFirstStrike, decidePlayFirstStrike } from './battle.js';
+import { awaitedChoice, decideChooseBonusCombat, decideChooseEvade, decideChooseLeaderEscape, decideChooseMomentum, decideChooseMomentumMove, decideChooseRetreat, decideDeclareBattle, decideDeclineFirstStrike, decidePlayFirstStrike } from './battle.js';
 import { decideCompleteCommandStep, decideIssueFieldCard, decidePlayArmyCard } from './command-step.js';
 import { decideEndBattles } from './draw.js';
 import { decideEndMoves, decideMoveUnit } from './movement.js';
@@ -47,6 +47,7 @@ export const COMMAND_RULES: Record<GameCommandType, CommandRule> = {
   ChooseRetreat: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseRetreat },
   ChooseEvade: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseEvade },
   ChooseMomentum: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseMomentum },
+  ChooseMomentumMove: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseMomentumMove },
   ChooseBonusCombat: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseBonusCombat },
   ChooseLeaderEscape: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseLeaderEscape },
   EndBattles: { actor: 'active-field-general', phase: 'battle', sectionStep: 'choosing', handler: decideEndBattles },

@@ -58,7 +58,7 @@ function concretize(state: GameState, cmd: GameCommand, dice: Dice): GameCommand
   }
 }
 
-const PASSES = new Set(['EndOrders', 'EndMoves', 'EndBattles', 'CompleteCommandStep', 'DeclineFirstStrike', 'ChooseMomentum', 'ChooseBonusCombat', 'ChooseEvade']);
+const PASSES = new Set(['EndOrders', 'EndMoves', 'EndBattles', 'CompleteCommandStep', 'DeclineFirstStrike', 'ChooseMomentum', 'ChooseMomentumMove', 'ChooseBonusCombat', 'ChooseEvade']);
 
 /** The move that ends nearest an enemy unit. */
 function closestToEnemy(state: GameState, moves: Extract<GameCommand, { type: 'MoveUnit' }>[]): GameCommand {

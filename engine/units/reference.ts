@@ -44,7 +44,7 @@ export function referenceMarkdown(): string {
   ];
   for (const id of UNIT_TYPE_IDS) {
     const u = UNIT_TYPES[id];
-    const momentum = !u.momentumAdvance ? 'no' : u.bonusCombat ? 'advance + bonus combat' : 'advance';
+    const momentum = !u.momentumAdvance ? 'no' : u.bonusCombat ? (u.momentumExtraHex ? 'advance, 1 hex more, bonus combat' : 'advance + bonus combat') : 'advance';
     lines.push(`| ${u.name} (\`${id}\`) | ${u.unitClass ?? '—'} | ${u.defaultBlocks} | ${moveText(u)} | ${battleAfterMoveText(u)} | ${u.closeCombatDice ? diceText(u.closeCombatDice) : '—'} | ${rangedText(u)} | ${u.battleBack ? 'yes' : 'no'} | ${EVADE_TEXT[u.evade]} | ${u.retreatPerFlag}${u.extraRetreatAgainst.length ? ` (+1 against ${u.extraRetreatAgainst.join(', ')})` : ''} | ${momentum} | ${u.notes} |`);
   }
   lines.push('', '## Terrain', '', '| terrain | id | effects |', '|---|---|---|');

@@ -51,7 +51,7 @@ export function BattleReports({ view }: { view: ClientView }) {
   );
 }
 
-const CHOICE_TYPES = new Set(['ChooseRetreat', 'ChooseEvade', 'ChooseMomentum', 'ChooseBonusCombat', 'ChooseLeaderEscape']);
+const CHOICE_TYPES = new Set(['ChooseRetreat', 'ChooseEvade', 'ChooseMomentum', 'ChooseMomentumMove', 'ChooseBonusCombat', 'ChooseLeaderEscape']);
 
 function choiceLabel(view: ClientView, c: GameCommand): string {
   switch (c.type) {
@@ -61,6 +61,8 @@ function choiceLabel(view: ClientView, c: GameCommand): string {
       return c.evade ? `Evade to ${formatPath(c.path ?? [])}` : 'Stand and fight';
     case 'ChooseMomentum':
       return c.advance ? 'Advance into the hex' : 'Stay';
+    case 'ChooseMomentumMove':
+      return c.hex ? `Move on to (${c.hex.col},${c.hex.row})` : 'Move no further';
     case 'ChooseBonusCombat':
       return c.targetId ? `Bonus close combat against ${unitText(view, c.targetId)}` : 'No bonus close combat';
     case 'ChooseLeaderEscape':
