@@ -6,7 +6,7 @@
 import type { StateValue } from 'xstate';
 import { hexDistance, neighbours, otherArmy, SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { reachableHexes } from './battle/movement.js';
-import { targetCheck } from './battle/targets.js';
+import { isLoneLeader, targetCheck } from './battle/targets.js';
 import { sectionStepOf } from './machine.js';
 import type { Seat } from './rules/seating.js';
 import { cardDef, isCardKind, type CardKind } from './cards/catalog.js';
@@ -77,7 +77,7 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
   out.push({ type: 'EndOrders', section });
   const step = sectionStepOf(state.step, section);
   const ordered = Object.entries(state.turnState.orders).filter(([, o]) => o.section === section).map(([id]) => state.units[id]!);
-  const enemies = liveUnits(state, otherArmy(army)).filter((e) => !isLeader(e));
+  const enemies = liveUnits(state, otherArmy(army)).filter((e) => !isLeader(e) || isLoneLeader(state, e));
   for (const u of ordered) {
     if (u.eliminated) continue;
     // Every reachable hex in the move step (the screen shows them); elsewhere one neighbour

@@ -35,6 +35,12 @@ const SYMBOL_NAME: Record<'light' | 'medium' | 'heavy', string> = {
 
 function scoreDie(state: GameState, ctx: RollContext, face: DieFace): DieResult {
   const target = UNIT_TYPES[ctx.at.type];
+  // A lone leader (rules option loneLeaderTarget "helmet"): only a helmet hits him.
+  if (ctx.at.type === 'leader') {
+    return face === 'leader'
+      ? { face, result: 'hit', reason: 'a leader helmet hits a lone leader' }
+      : { face, result: 'miss', reason: 'only a leader helmet hits a lone leader (rules option loneLeaderTarget)' };
+  }
   const targetName = target.name.toLowerCase();
   switch (face) {
     case 'light':

@@ -106,6 +106,19 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   push(r, [{ type: 'BattleHitsScored', section: r.section, roller, unitId: atId, dice: score.dice, hits: score.hits, flags: score.flags, flagsIgnored: ignore.ignored, ignoreNotes: ignore.notes, blocksLost }]);
   eliminate(r, [atId]);
   if (r.state.winner) return true;
+  if (at.type === 'leader') {
+    // A lone leader not hit must evade 1 to 3 hexes back (core rules, "Leader Evade").
+    if (unit(r, atId).eliminated) return true;
+    const paths = leaderEscapePaths(r.state, unit(r, atId));
+    if (paths.length === 0) {
+      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: atId, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
+      eliminate(r, [atId]);
+      return true;
+    }
+    const l = unit(r, atId);
+    awaitChoice(r, { kind: 'leader-escape', unitId: atId, army: l.army, sections: answeringSections(l), paths }, next);
+    return false;
+  }
   if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
   if (evading) {
     // The evading unit moves away after the roll (core rules, "Evade").

@@ -43,10 +43,19 @@ export function sightBlocker(state: GameState, from: Hex, to: Hex): string | nul
   return step.hexes.map((h) => `${formatHex(h)} (${occupied(h) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
 }
 
+/** A leader with no unit of his army on his hex. */
+export function isLoneLeader(state: GameState, leader: UnitState): boolean {
+  return isLeader(leader) && !unitsOn(state, leader.hex).some((u) => u.army === leader.army && !isLeader(u));
+}
+
 /** Can `by` battle `at` now, and with how many dice? */
 export function targetCheck(state: GameState, by: UnitState, at: UnitState): TargetCheck {
   const info = UNIT_TYPES[by.type];
-  if (at.eliminated || at.army === by.army || isLeader(at)) return no('battle/bad_target', `${at.id} is not an enemy unit on the battlefield (a leader alone is not battled).`);
+  if (at.eliminated || at.army === by.army) return no('battle/bad_target', `${at.id} is not an enemy unit on the battlefield.`);
+  if (isLeader(at)) {
+    if (!isLoneLeader(state, at)) return no('battle/attached_leader', `Leader ${at.id} is with a unit: battle the unit (its leader is checked when it loses blocks).`);
+    if (state.options.loneLeaderTarget === 'never') return no('battle/bad_target', `Leader ${at.id} stands alone; lone leaders are not battled under the rules option loneLeaderTarget "never".`);
+  }
   const moved = movedBattleCheck(state, by);
   if (moved) return no(moved.code, moved.message);
   if (areAdjacent(by.hex, at.hex)) {
@@ -74,7 +83,7 @@ export function targetsOf(state: GameState, by: UnitState): { target: UnitState;
   const reach = Math.max(1, UNIT_TYPES[by.type].ranged?.range ?? 1);
   const out: { target: UnitState; check: Extract<TargetCheck, { ok: true }> }[] = [];
   for (const at of liveUnits(state)) {
-    if (at.army === by.army || isLeader(at) || hexDistance(by.hex, at.hex) > reach) continue;
+    if (at.army === by.army || (isLeader(at) && !isLoneLeader(state, at)) || hexDistance(by.hex, at.hex) > reach) continue;
     const check = targetCheck(state, by, at);
     if (check.ok) out.push({ target: at, check });
   }

@@ -40,7 +40,8 @@ function declaredEvent(state: GameState, section: Section, attackerId: string, t
   }
   const defender = otherArmy(attacker.army);
   const holdsFirstStrike = state.armies[defender].hand.some((c) => state.cards[c] === 'first-strike');
-  const window = closeCombat && (state.options.firstStrikeWindow === 'every-close-combat' || holdsFirstStrike);
+  // A lone leader has no dice to strike first with.
+  const window = closeCombat && !isLeader(target) && (state.options.firstStrikeWindow === 'every-close-combat' || holdsFirstStrike);
   return { events: [{ type: 'BattleDeclared', army: attacker.army, section, attackerId, targetId, dice, diceNotes, closeCombat, firstStrikeWindow: window, bonus }], window };
 }
 
@@ -61,8 +62,8 @@ export function decideDeclareBattle(state: GameState, cmd: Extract<GameCommand, 
   if ((ts.battled[attacker.id] ?? 0) >= allowed) {
     return reject('battle/already_battled', `Unit ${attacker.id} has already battled ${allowed === 2 ? 'twice (Darken the Sky)' : 'this turn'}.`);
   }
-  if (!target || target.eliminated || target.army === attacker.army || isLeader(target)) {
-    return reject('battle/bad_target', `${cmd.targetId} is not an enemy unit on the battlefield (a leader alone is not battled).`);
+  if (!target || target.eliminated || target.army === attacker.army) {
+    return reject('battle/bad_target', `${cmd.targetId} is not an enemy unit on the battlefield.`);
   }
   // "When units in two sections are ordered to battle the same enemy unit, the Field
   // Commanders must coordinate to determine the order of attacks": one at a time.

@@ -23,6 +23,7 @@ function optionErrors(options: Partial<RulesOptions> | undefined): string | null
   if (options.decks !== undefined && options.decks !== 1 && options.decks !== 2) return 'rules option "decks" is 1 or 2';
   if (options.leadershipGroupMax !== undefined && (!Number.isInteger(options.leadershipGroupMax) || options.leadershipGroupMax < 1)) return 'rules option "leadershipGroupMax" is a whole number of at least 1';
   if (options.firstStrikeWindow !== undefined && !['every-close-combat', 'only-when-held'].includes(options.firstStrikeWindow)) return 'rules option "firstStrikeWindow" is "every-close-combat" or "only-when-held"';
+  if (options.loneLeaderTarget !== undefined && !['helmet', 'never'].includes(options.loneLeaderTarget)) return 'rules option "loneLeaderTarget" is "helmet" or "never"';
   return null;
 }
 

@@ -33,6 +33,11 @@ export interface RulesOptions {
   noRangedWhenAdjacent: boolean;
   /** Whether flags ignored for support, a leader and terrain add up (false: one flag at most). */
   flagIgnoringCumulative: boolean;
+  /** A leader alone in a hex may be battled (core rules: a lone leader attacked "must evade");
+   *  how he is hit is not in the public texts: `helmet` (default) — the attacker's roll
+   *  eliminates him on a leader helmet, else he evades 1 to 3 hexes back; `never` — lone leaders
+   *  are not targets. */
+  loneLeaderTarget: 'helmet' | 'never';
   /** Extra close combat dice for mounted units ordered by Mounted Charge (base-game card text). */
   mountedChargeBonusDice: number;
   /** Extra close combat dice for units ordered by Clash of Shields (base-game card text). */
@@ -53,6 +58,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   momentumAdvance: true,
   noRangedWhenAdjacent: true,
   flagIgnoringCumulative: true,
+  loneLeaderTarget: 'helmet',
   mountedChargeBonusDice: 1,
   clashOfShieldsBonusDice: 1,
 };
