@@ -13,7 +13,10 @@ function shortScenario() {
 
 describe('game results', () => {
   it('counts every block lost, an eliminated unit in full, and no leaders', () => {
-    const game = playRandomGame('result-1', 3000, 2, 'x', shortScenario());
+    // The first of the seeded games that a unit's elimination (not a lone leader's) ended.
+    const game = Array.from({ length: 20 }, (_, i) => playRandomGame(`result-${i + 1}`, 3000, 2, 'x', shortScenario())).find((g) =>
+      Object.values(g.state.units).some((u) => u.eliminated && u.type !== 'leader'),
+    )!;
     expect(game.state.winner).not.toBeNull();
     const units = Object.values(game.state.units);
     const eliminated = units.find((u) => u.eliminated && u.type !== 'leader')!;
