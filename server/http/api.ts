@@ -30,19 +30,41 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body));
 }
 
+/** A token sent as `Authorization: Bearer <token>` (kept out of URLs, logs and referrers). */
+export function bearerToken(req: IncomingMessage): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return m ? m[1]! : null;
+}
+
 export function fail(res: ServerResponse, status: number, code: string, message: string): void {
   sendJson(res, status, { error: { code, message } });
+}
+
+/** A body over MAX_BODY: answered 413 request/too_large (the rest is read and dropped, so the
+ *  client gets the answer rather than a reset connection). */
+export class BodyTooLarge extends Error {
+  constructor() {
+    super(`The body is over ${MAX_BODY / 1024} KB.`);
+  }
+}
+
+export function tooLarge(res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  fail(res, 413, 'request/too_large', `The body must be at most ${MAX_BODY / 1024} KB.`);
 }
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
+    let over = false;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
+      if (over) return;
       size += c.length;
       if (size > MAX_BODY) {
-        reject(new Error('too large'));
-        req.destroy();
+        over = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
       } else chunks.push(c);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -82,7 +104,8 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
   let json: unknown;
   try {
     json = JSON.parse(await readBody(req));
-  } catch {
+  } catch (err) {
+    if (err instanceof BodyTooLarge) return tooLarge(res);
     return fail(res, 400, 'request/bad_json', `The body must be JSON of at most ${MAX_BODY / 1024} KB: {"scenario": "vellara-ford", "players": 8}.`);
   }
   const parsed = createGameSchema.safeParse(json);
@@ -110,7 +133,7 @@ function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, u
   if (gameStatus(reg, gameId) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
   const format = url.searchParams.get('format') ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, 'export/bad_format', `format must be ${EXPORT_FORMATS.join(' or ')} (json when left out); it was "${format.slice(0, 40)}".`);
-  const holder = tokenHolder(reg.db, gameId, url.searchParams.get('token') ?? '');
+  const holder = tokenHolder(reg.db, gameId, url.searchParams.get('token') ?? bearerToken(req) ?? '');
   if (!holder) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
   let session: GameSession;
   let entries;

@@ -10,7 +10,7 @@ import type { Actor } from '../tournament/model.js';
 import { tournaments } from '../tournament/setup.js';
 import { tokenHolder } from '../tournament/roles.js';
 import { tournamentListEntry } from '../tournament/views.js';
-import { fail, MAX_BODY, origin, readBody, sendJson } from './api.js';
+import { BodyTooLarge, fail, MAX_BODY, origin, readBody, sendJson, tooLarge } from './api.js';
 import { tournamentActions } from './tournament-actions.js';
 import { tournamentReads } from './tournament-reads.js';
 
@@ -50,7 +50,11 @@ export async function bodyOf<S extends z.ZodType>(t: { req: IncomingMessage; res
   try {
     const text = await readBody(t.req);
     json = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
+  } catch (err) {
+    if (err instanceof BodyTooLarge) {
+      tooLarge(t.res);
+      return null;
+    }
     fail(t.res, 400, 'request/bad_json', `The body must be JSON of at most ${MAX_BODY / 1024} KB.`);
     return null;
   }

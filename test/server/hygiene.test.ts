@@ -34,6 +34,19 @@ describe('the open internet', () => {
     expect(ok.status).toBe(201);
     await ok.text();
   });
+  it('answers a body over the limit with 413 request/too_large, not a reset connection', async () => {
+    const res = await fetch(`${referee.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: 'vellara-ford', players: 8, pad: 'x'.repeat(2_000_000) }) });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('request/too_large');
+  });
+  it('takes an export token in the Authorization header as well as the query string', async () => {
+    const res = await fetch(`${referee.url}/api/games/${game.gameId}/export`, { headers: { authorization: `Bearer ${game.referee.token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { entries?: unknown[] }).entries?.length).toBeGreaterThan(0);
+    const none = await fetch(`${referee.url}/api/games/${game.gameId}/export`);
+    expect(none.status).toBe(403);
+    await none.text();
+  });
   it('sends the security headers and no CORS on pages and the API', async () => {
     for (const path of ['/', '/healthz', '/api/games/nope/export']) {
       const res = await fetch(`${referee.url}${path}`, { headers: { origin: 'https://evil.example' } });
