@@ -1,6 +1,7 @@
 // The referee's HTTP API: create a game (one invite link per seat, a spectator link and a
 // referee link), list the demonstration scenarios, export a game's log.
 import type { StartGame } from '../../engine/commands.js';
+import { admitCreation, isCreatingRoute } from './limits.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
@@ -161,6 +162,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith('/api/')) return false;
   try {
+    if (isCreatingRoute(req.method, url.pathname) && !(await admitCreation(req, res, fail))) return true;
     if (await handleTournamentApi(req, res, url)) return true;
     if (req.method === 'GET' && url.pathname === '/api/scenarios') {
       sendJson(res, 200, Object.entries(DEMO_SCENARIOS).map(([id, s]) => ({ id, name: s.name, description: s.description, armies: s.armies, decks: s.decks ?? 1 })));
