@@ -73,7 +73,12 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Where invite links point. A public server sets PUBLIC_URL (e.g. https://referee.example):
+ *  links never come from the request's Host header then, which a client controls (a poisoned
+ *  link). Without it (a club's own machine) the Host the page was opened with is used. */
 export function origin(req: IncomingMessage): string {
+  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
   return `http://${req.headers.host ?? 'localhost'}`;
 }
 

@@ -47,6 +47,17 @@ describe('the open internet', () => {
     expect(none.status).toBe(403);
     await none.text();
   });
+  it('builds invite links on PUBLIC_URL, whatever Host the request names', async () => {
+    process.env.PUBLIC_URL = 'https://referee.example/';
+    try {
+      const res = await fetch(`${referee.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example' }, body: JSON.stringify({ scenario: 'vellara-ford', players: 2 }) });
+      const body = (await res.json()) as { seats: Record<string, { url: string }>; spectator: { url: string } };
+      expect(res.status).toBe(201);
+      for (const link of [...Object.values(body.seats).map((s) => s.url), body.spectator.url]) expect(link.startsWith('https://referee.example/?game=')).toBe(true);
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+  });
   it('sends the security headers and no CORS on pages and the API', async () => {
     for (const path of ['/', '/healthz', '/api/games/nope/export']) {
       const res = await fetch(`${referee.url}${path}`, { headers: { origin: 'https://evil.example' } });
