@@ -136,10 +136,17 @@ export function awaitedChoice(state: GameState, command: GameCommand): BattleCho
   return awaiting;
 }
 
-export function decideChooseRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseRetreat' }>): D {
+/** The awaited choice of this kind, or the refusal (no choice, or another one pending). */
+function awaitedOf<K extends BattleChoice['kind']>(state: GameState, cmd: GameCommand, kind: K): Extract<BattleChoice, { kind: K }> | D {
   const choice = awaitedChoice(state, cmd);
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'retreat') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  if (choice.kind !== kind) return reject('battle/other_choice_pending', 'This battle waits for another choice.');
+  return choice as Extract<BattleChoice, { kind: K }>;
+}
+
+export function decideChooseRetreat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseRetreat' }>): D {
+  const choice = awaitedOf(state, cmd, 'retreat');
+  if ('ok' in choice) return choice;
   const unit = state.units[choice.unitId]!;
   const err = chosenRetreatError(state, unit, cmd.path, choice.paths);
   if (err) return reject('battle/bad_retreat', `Retreat refused: ${err} (core rules, Retreats).`);
@@ -150,9 +157,8 @@ export function decideChooseRetreat(state: GameState, cmd: Extract<GameCommand, 
 }
 
 export function decideChooseEvade(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseEvade' }>): D {
-  const choice = awaitedChoice(state, cmd);
+  const choice = awaitedOf(state, cmd, 'evade');
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'evade') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const r = start(state, cmd.section);
   if (!cmd.evade) {
     push(r, [{ type: 'EvadeDecided', section: cmd.section, unitId: choice.unitId, evade: false, path: [] }]);
@@ -171,9 +177,8 @@ export function decideChooseEvade(state: GameState, cmd: Extract<GameCommand, { 
 }
 
 export function decideChooseMomentum(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseMomentum' }>): D {
-  const choice = awaitedChoice(state, cmd);
+  const choice = awaitedOf(state, cmd, 'momentum');
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'momentum') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const r = start(state, cmd.section);
   if (!cmd.advance) {
     push(r, [{ type: 'MomentumDeclined', section: cmd.section, unitId: choice.unitId }]);
@@ -186,9 +191,8 @@ export function decideChooseMomentum(state: GameState, cmd: Extract<GameCommand,
 }
 
 export function decideChooseMomentumMove(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseMomentumMove' }>): D {
-  const choice = awaitedChoice(state, cmd);
+  const choice = awaitedOf(state, cmd, 'momentum-move');
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'momentum-move') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   if (cmd.hex && !choice.hexes.some((h) => h.col === cmd.hex!.col && h.row === cmd.hex!.row)) {
     return reject('battle/bad_momentum_move', `After its advance the unit may move one more hex, to ${choice.hexes.map(formatHex).join(', ')}, or stay (core rules, Momentum Advance).`);
   }
@@ -199,9 +203,8 @@ export function decideChooseMomentumMove(state: GameState, cmd: Extract<GameComm
 }
 
 export function decideChooseBonusCombat(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseBonusCombat' }>): D {
-  const choice = awaitedChoice(state, cmd);
+  const choice = awaitedOf(state, cmd, 'bonus-combat');
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'bonus-combat') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const r = start(state, cmd.section);
   if (cmd.targetId === null) {
     push(r, [{ type: 'BonusCombatDeclined', section: cmd.section, unitId: choice.unitId }]);
@@ -219,9 +222,8 @@ export function decideChooseBonusCombat(state: GameState, cmd: Extract<GameComma
 }
 
 export function decideChooseLeaderEscape(state: GameState, cmd: Extract<GameCommand, { type: 'ChooseLeaderEscape' }>): D {
-  const choice = awaitedChoice(state, cmd);
+  const choice = awaitedOf(state, cmd, 'leader-escape');
   if ('ok' in choice) return choice;
-  if (choice.kind !== 'leader-escape') return reject('battle/other_choice_pending', 'This battle waits for another choice.');
   const err = leaderEscapeError(state, state.units[choice.unitId]!, cmd.path, choice.paths);
   if (err) return reject('battle/bad_leader_escape', `The leader evades 1 to 3 hexes toward his own side: ${err} (core rules, Leader Evade).`);
   const offered = cmd.path.map((h) => ({ col: h.col, row: h.row }));
