@@ -2,12 +2,13 @@
 // checks each message's shape (zod), hands commands to the game session (which asks the
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
-import { OnMessageException, Room, ServerError, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
+import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
@@ -96,9 +97,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     });
   }
 
-  onAuth(client: Client, options: unknown): SeatAuth {
+  onAuth(client: Client, options: unknown, context?: AuthContext): SeatAuth {
     const auth = authenticateJoin(registry().db, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
+    if (auth.kind === 'spectator') {
+      const address = context?.ip ?? 'unknown';
+      const refused = spectatorRefusal(this.state.spectators, address);
+      if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
+      client.userData = { ...(client.userData ?? {}), address };
+    }
     this.links.joined(client, options);
     return auth;
   }
@@ -121,6 +128,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       client.view.add(this.state.referee);
     } else {
       this.state.spectators++;
+      spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
     this.welcome(client);
     this.broadcastPatch();
@@ -153,7 +161,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   onLeave(client: Client<{ auth: SeatAuth }>): void {
     this.links.left(client);
     this.setConnected(authOf(client), false);
-    if (authOf(client).kind === 'spectator') this.state.spectators = Math.max(0, this.state.spectators - 1);
+    if (authOf(client).kind === 'spectator') {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      spectatorLeft((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
+    }
     this.broadcastPatch();
   }
 
