@@ -14,5 +14,10 @@ export default defineConfig({
     root,
     include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // A safety net against a hung test, not a speed check: integration tests open servers and
+    // sockets, and on a loaded 2-core machine 5 s (vitest's default) was seen to cut a passing
+    // test short. Speed is measured by `npm run bench`.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -41,7 +41,7 @@ export type GameEvent =
   | { type: 'BattleHitsScored'; section: Section; roller: BattleRoller; unitId: string; dice: DieResult[]; hits: number; flags: number; flagsIgnored: number; ignoreNotes: string[]; blocksLost: number }
   | { type: 'LeaderCasualtyChecked'; section: Section; leaderId: string; cause: LeaderCheckCause; faces: DieFace[]; eliminated: boolean; random: RandomState }
   | { type: 'BattleChoiceAwaited'; section: Section; choice: BattleChoice; stage: BattleStage }
-  | { type: 'UnitRetreated'; section: Section; unitId: string; path: Hex[]; hexes: number; blocksLost: number; reason: 'flags' | 'evade' }
+  | { type: 'UnitRetreated'; section: Section; unitId: string; path: Hex[]; hexes: number; blocksLost: number; reason: 'flags' | 'evade'; blockers?: RetreatBlocker[] }
   | { type: 'EvadeDecided'; section: Section; unitId: string; evade: boolean; path: Hex[] }
   | { type: 'MomentumAdvanced'; section: Section; unitId: string; hex: Hex }
   | { type: 'MomentumDeclined'; section: Section; unitId: string }
@@ -75,6 +75,12 @@ export type LeaderCheckCause = 'unit-hit' | 'unit-eliminated' | 'alone';
 /** Where a unit's order came from. */
 export type OrderSource = 'field-card' | 'army-card' | 'initiative' | 'dice';
 /** Who rolls in a battle: the attacker, the defender's First Strike, or the defender battling back. */
+/** A unit that blocked an elephant's retreat and loses blocks for it (the elephant's card). */
+export interface RetreatBlocker {
+  unitId: string;
+  blocks: number;
+}
+
 export type BattleRoller = 'attacker' | 'first-strike' | 'battle-back';
 
 /** The effect of an Initiative face (epic-ancients-rules.txt, "Field General's Initiative"). */

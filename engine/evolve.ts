@@ -205,6 +205,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
       for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
+      for (const b of event.blockers ?? []) s = withUnit(s, b.unitId, { blocks: Math.max(0, s.units[b.unitId]!.blocks - b.blocks) });
       return withBattle(s, event.section, { awaiting: null });
     }
     case 'MomentumAdvanced':

@@ -75,3 +75,14 @@ describe('narrate', () => {
     expect(declared.some((e) => e.type === 'BattleDeclared' && e.dice === 1)).toBe(true);
   });
 });
+
+describe('narrate an elephant whose retreat is blocked', () => {
+  it('names the units that lose blocks for blocking it (rules option elephantBlockedRetreat)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const script = JSON.parse(readFileSync(new URL('../test/rules/btl-elephant-retreat-blocked-blockers-lose.json', import.meta.url), 'utf8'));
+    const lines = narrate(runScript(script).events);
+    expect(lines.find((l) => l.includes('could not retreat'))).toMatch(
+      /n1 \(elephant\) could not retreat \(1 hex for its flags\); it loses no block for the hexes it could not retreat: n2 \(medium infantry\) loses 1 block, n3 \(light infantry\) loses 1 block for blocking it \(the elephant's card\)\./,
+    );
+  });
+});

@@ -122,7 +122,10 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       const from = before.units[e.unitId]!.hex;
       const moved = e.path.length ? `${e.reason === 'evade' ? 'evaded' : 'retreated'} ${[from, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat';
       const lost = e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'} for the ${e.blocksLost === 1 ? 'hex' : 'hexes'} it could not retreat` : '';
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}.`;
+      const blockers = e.blockers?.length
+        ? `; it loses no block for the hexes it could not retreat: ${e.blockers.map((b) => `${unitName(before, b.unitId)} loses ${b.blocks} block${b.blocks === 1 ? '' : 's'}`).join(', ')} for blocking it (the elephant's card)`
+        : '';
+      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}${blockers}.`;
     }
     case 'EvadeDecided':
       return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.evade ? `evades toward ${formatHex(e.path[e.path.length - 1]!)}: only the dice of its own symbol can hit it` : 'stands and does not evade'}.`;

@@ -4,7 +4,7 @@ import type { StateValue } from 'xstate';
 import type { ArmyId, Hex, Section } from './board/hex.js';
 import type { CardKind } from './cards/catalog.js';
 import type { Allocation } from './commands.js';
-import type { BattleRoller, DieResult, InitiativeOutcome, OrderSource } from './events.js';
+import type { BattleRoller, DieResult, InitiativeOutcome, OrderSource, RetreatBlocker } from './events.js';
 import type { DieFace, RandomState } from './rules/random.js';
 import type { RulesOptions } from './rules/options.js';
 import type { Seat } from './rules/seating.js';
@@ -53,7 +53,7 @@ export interface InitiativeState {
  *  choice ... the owning Field General is asked in his own screen"). `army` and `sections`
  *  name the Field General(s) who may answer: the one(s) whose section holds the unit. */
 export type BattleChoice =
-  | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][]; blocksLost: number[]; lostToHits: number }
+  | { kind: 'retreat'; unitId: string; army: ArmyId; sections: Section[]; hexes: number; paths: Hex[][]; blocksLost: number[]; lostToHits: number; blockers?: RetreatBlocker[][] }
   | { kind: 'evade'; unitId: string; army: ArmyId; sections: Section[]; paths: Hex[][] }
   | { kind: 'momentum'; unitId: string; army: ArmyId; sections: Section[]; hex: Hex }
   | { kind: 'momentum-move'; unitId: string; army: ArmyId; sections: Section[]; hexes: Hex[] }

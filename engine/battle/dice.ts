@@ -26,16 +26,31 @@ function orderingCard(state: GameState, unit: UnitState): string | null {
   return ts.plays.find((p) => p.cardClass === 'field' && p.sections.includes(order.section))?.kind ?? null;
 }
 
+/** A unit's own close combat dice from the table (barbarian chariots: fewer once depleted). */
+function tableCloseCombatDice(unit: UnitState): number {
+  const info = UNIT_TYPES[unit.type];
+  if (info.closeCombatDiceDepleted !== null && unit.blocks < Math.max(unit.startingBlocks, info.defaultBlocks)) return info.closeCombatDiceDepleted;
+  return info.closeCombatDice;
+}
+
 export function battleDice(state: GameState, by: UnitState, at: UnitState, closeCombat: boolean): DiceCount {
   const info = UNIT_TYPES[by.type];
   const notes: string[] = [];
   let dice: number;
   if (closeCombat) {
-    dice = info.closeCombatDice;
-    if (info.closeCombatDiceDepleted !== null && by.blocks < Math.max(by.startingBlocks, info.defaultBlocks)) {
-      dice = info.closeCombatDiceDepleted;
-      notes.push(`${info.name}: ${diceText(dice)} in close combat once it has lost a block`);
-    } else notes.push(`${info.name}: ${diceText(dice)} in close combat`);
+    if (info.matchesOpponentDice && state.options.elephantCloseCombatDice === 'as-opponent') {
+      // The elephant's unit card: as many dice as the unit it battles would roll against it
+      // (that unit's own number, none of its bonus dice), a fixed number against some types.
+      const fixed = info.matchesOpponentDice[at.type];
+      const theirs = UNIT_TYPES[at.type];
+      dice = fixed ?? tableCloseCombatDice(at);
+      notes.push(fixed !== undefined
+        ? `${info.name} against ${theirs.name.toLowerCase()}: ${diceText(dice)} (its unit card)`
+        : `${info.name}: as many dice as ${theirs.name.toLowerCase()} rolls in close combat, ${diceText(dice)} (its unit card)`);
+    } else {
+      dice = tableCloseCombatDice(by);
+      notes.push(dice !== info.closeCombatDice ? `${info.name}: ${diceText(dice)} in close combat once it has lost a block` : `${info.name}: ${diceText(dice)} in close combat`);
+    }
     const card = by.army === state.activeArmy ? orderingCard(state, by) : null;
     if (card === 'mounted-charge' && info.mounted && state.options.mountedChargeBonusDice > 0) {
       dice += state.options.mountedChargeBonusDice;

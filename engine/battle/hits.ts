@@ -52,6 +52,9 @@ function scoreDie(state: GameState, ctx: RollContext, face: DieFace): DieResult 
     case 'swords': {
       if (!ctx.closeCombat) return { face, result: 'miss', reason: 'crossed swords do not hit in ranged combat' };
       if (ctx.evaded) return { face, result: 'miss', reason: 'crossed swords do not hit a unit that evades' };
+      if (target.ignoresAllSwordHits && state.options.elephantsIgnoreSwords) {
+        return { face, result: 'miss', reason: `${targetName} ignores all sword hits (its unit card)` };
+      }
       if (UNIT_TYPES[ctx.by.type].swordsHitInCloseCombat === false) {
         return { face, result: 'miss', reason: `crossed swords rolled by ${UNIT_TYPES[ctx.by.type].name.toLowerCase()} do not hit` };
       }

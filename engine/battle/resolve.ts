@@ -7,7 +7,7 @@
 // for, and goes on from that stage when the owning Field General answers. Pure: it folds its
 // own events as it goes.
 import { sameHex, sectionsOf, type Hex, type Section } from '../board/hex.js';
-import type { BattleRoller, GameEvent } from '../events.js';
+import type { BattleRoller, GameEvent, RetreatBlocker } from '../events.js';
 import { evolveAll } from '../evolve.js';
 import { withEliminations } from '../rules/casualties.js';
 import { leadersAt } from '../rules/queries.js';
@@ -130,27 +130,32 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   const plan = retreatPlan(r.state, unit(r, atId), netFlags, unit(r, byId));
   if (plan.options.length === 1) {
     const only = plan.options[0]!;
-    push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: only.path, hexes: plan.hexes, blocksLost: Math.min(unit(r, atId).blocks, only.blocksLost), reason: 'flags' }]);
-    eliminate(r, [atId]);
-    if (r.state.winner) return true;
-    return leaderChecks(r, atId, hex, blocksLost + only.blocksLost, next);
+    return retreatAndCheck(r, atId, only.path, plan.hexes, Math.min(unit(r, atId).blocks, only.blocksLost), only.blockers ?? [], blocksLost, next);
   }
   const u = unit(r, atId);
-  awaitChoice(r, { kind: 'retreat', unitId: atId, army: u.army, sections: answeringSections(u), hexes: plan.hexes, paths: plan.options.map((o) => o.path), blocksLost: plan.options.map((o) => o.blocksLost), lostToHits: blocksLost }, next);
+  const blockers = plan.options.some((o) => o.blockers) ? { blockers: plan.options.map((o) => o.blockers ?? []) } : {};
+  awaitChoice(r, { kind: 'retreat', unitId: atId, army: u.army, sections: answeringSections(u), hexes: plan.hexes, paths: plan.options.map((o) => o.path), blocksLost: plan.options.map((o) => o.blocksLost), lostToHits: blocksLost, ...blockers }, next);
   return false;
+}
+
+/** Moves the unit back, takes the blocks its retreat costs it (or the units blocking an
+ *  elephant), then the leader casualty check of its combat sequence. The blocking units'
+ *  leaders are not checked: the check belongs to the units of the combat sequence. */
+function retreatAndCheck(r: Resolution, unitId: string, path: Hex[], hexes: number, lost: number, blockers: RetreatBlocker[], lostToHits: number, next: BattleStage): boolean {
+  const hex = { ...unit(r, unitId).hex };
+  push(r, [{ type: 'UnitRetreated', section: r.section, unitId, path, hexes, blocksLost: lost, reason: 'flags', ...(blockers.length ? { blockers } : {}) }]);
+  eliminate(r, [unitId, ...blockers.map((b) => b.unitId)]);
+  if (r.state.winner) return true;
+  return leaderChecks(r, unitId, hex, lostToHits + lost, next);
 }
 
 /** Applies a chosen retreat (already checked against the offered ones), then the leader check.
  *  Returns false when a leader's evade route is awaited. */
 export function applyRetreat(r: Resolution, choice: Extract<BattleChoice, { kind: 'retreat' }>, path: Hex[], next: BattleStage): boolean {
   const u = unit(r, choice.unitId);
-  const hex = { ...u.hex };
   const i = choice.paths.findIndex((p) => (p.length === 0 && path.length === 0) || (p.length > 0 && path.length > 0 && sameHex(p[p.length - 1]!, path[path.length - 1]!)));
   const lost = Math.min(u.blocks, choice.blocksLost[i] ?? 0);
-  push(r, [{ type: 'UnitRetreated', section: r.section, unitId: u.id, path, hexes: choice.hexes, blocksLost: lost, reason: 'flags' }]);
-  eliminate(r, [u.id]);
-  if (r.state.winner) return true;
-  return leaderChecks(r, u.id, hex, choice.lostToHits + lost, next);
+  return retreatAndCheck(r, u.id, path, choice.hexes, lost, choice.blockers?.[i] ?? [], choice.lostToHits, next);
 }
 
 function stayedInPlace(r: Resolution, unitId: string, hex: Hex): boolean {

@@ -36,6 +36,31 @@ export interface RetreatPath {
   /** Blocks lost for the hexes it could not retreat (0 when it retreats in full or stops on a
    *  friendly leader). */
   blocksLost: number;
+  /** Elephants (rules option elephantBlockedRetreat): the units that block its retreat lose
+   *  these blocks instead of it. */
+  blockers?: { unitId: string; blocks: number }[];
+}
+
+/** The units standing on the hexes one row back from `at` (what stops a retreat there). */
+function blockingUnits(state: GameState, unit: UnitState, at: Hex): UnitState[] {
+  const row = at.row + (unit.army === 'south' ? 1 : -1);
+  const out: UnitState[] = [];
+  for (let col = at.col - 1; col <= at.col + 1; col++) {
+    const hex = { col, row };
+    if (!isOnBoard(hex) || !areAdjacent(at, hex)) continue;
+    for (const u of unitsOn(state, hex)) if (!isLeader(u)) out.push(u);
+  }
+  return out;
+}
+
+/** The elephant's unit card: when units block its retreat, they lose a block each for every
+ *  hex it cannot retreat, and it loses none (edges and impassable terrain still cost it). */
+function withBlockers(state: GameState, unit: UnitState, option: RetreatPath): RetreatPath {
+  if (option.blocksLost === 0 || !UNIT_TYPES[unit.type].blockersLoseOnBlockedRetreat || state.options.elephantBlockedRetreat !== 'blockers-lose') return option;
+  const at = option.path[option.path.length - 1] ?? unit.hex;
+  const blockers = blockingUnits(state, unit, at);
+  if (blockers.length === 0) return option;
+  return { ...option, blocksLost: 0, blockers: blockers.map((b) => ({ unitId: b.id, blocks: Math.min(b.blocks, option.blocksLost) })) };
 }
 
 /** Every way to retreat up to `limit` hexes, one per end hex, keeping only the least costly. */
@@ -61,12 +86,14 @@ export function retreatOptions(state: GameState, unit: UnitState, limit: number)
     frontier = next;
   }
   for (const path of frontier) done.push({ path, blocksLost: limit - path.length });
+  // The unit retreats as far as it can: only the retreats that fall least short are offered
+  // (who pays for the shortfall is settled after, per end hex).
   const least = Math.min(...done.map((d) => d.blocksLost));
   const byEnd = new Map<string, RetreatPath>();
   for (const d of done) {
     if (d.blocksLost !== least) continue;
     const key = d.path.length ? hexKey(d.path[d.path.length - 1]!) : 'stay';
-    if (!byEnd.has(key)) byEnd.set(key, d);
+    if (!byEnd.has(key)) byEnd.set(key, withBlockers(state, unit, d));
   }
   return [...byEnd.values()];
 }

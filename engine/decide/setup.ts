@@ -12,6 +12,14 @@ import { parseScenario } from '../scenario/types.js';
 
 const OPTION_KEYS = Object.keys(DEFAULT_RULES_OPTIONS) as (keyof RulesOptions)[];
 
+/** The options that name one of a few choices, and the choices. */
+const CHOICE_OPTIONS: Partial<Record<keyof RulesOptions, string[]>> = {
+  firstStrikeWindow: ['every-close-combat', 'only-when-held'],
+  loneLeaderTarget: ['helmet', 'never'],
+  elephantCloseCombatDice: ['as-opponent', 'table'],
+  elephantBlockedRetreat: ['blockers-lose', 'elephant-loses'],
+};
+
 function optionErrors(options: Partial<RulesOptions> | undefined): string | null {
   if (!options) return null;
   for (const key of Object.keys(options)) {
@@ -22,8 +30,10 @@ function optionErrors(options: Partial<RulesOptions> | undefined): string | null
   }
   if (options.decks !== undefined && options.decks !== 1 && options.decks !== 2) return 'rules option "decks" is 1 or 2';
   if (options.leadershipGroupMax !== undefined && (!Number.isInteger(options.leadershipGroupMax) || options.leadershipGroupMax < 1)) return 'rules option "leadershipGroupMax" is a whole number of at least 1';
-  if (options.firstStrikeWindow !== undefined && !['every-close-combat', 'only-when-held'].includes(options.firstStrikeWindow)) return 'rules option "firstStrikeWindow" is "every-close-combat" or "only-when-held"';
-  if (options.loneLeaderTarget !== undefined && !['helmet', 'never'].includes(options.loneLeaderTarget)) return 'rules option "loneLeaderTarget" is "helmet" or "never"';
+  for (const [key, allowed] of Object.entries(CHOICE_OPTIONS)) {
+    const value = options[key as keyof RulesOptions];
+    if (value !== undefined && !allowed.includes(value as string)) return `rules option "${key}" is ${allowed.map((a) => `"${a}"`).join(' or ')}`;
+  }
   return null;
 }
 

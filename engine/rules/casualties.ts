@@ -39,6 +39,7 @@ function lossReaches(events: GameEvent[], unitId: string, blocks: number): boole
     if (e.type === 'InitiativeRetreatApplied' && e.unitId === unitId) lost += e.blocksLost;
     if (e.type === 'BattleHitsScored' && e.unitId === unitId) lost += e.blocksLost;
     if (e.type === 'UnitRetreated' && e.unitId === unitId) lost += e.blocksLost;
+    if (e.type === 'UnitRetreated') for (const b of e.blockers ?? []) if (b.unitId === unitId) lost += b.blocks;
     if (e.type === 'LeaderCasualtyChecked' && e.leaderId === unitId && e.eliminated) lost += 1;
   }
   return lost >= blocks;

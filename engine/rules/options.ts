@@ -42,6 +42,17 @@ export interface RulesOptions {
   mountedChargeBonusDice: number;
   /** Extra close combat dice for units ordered by Clash of Shields (base-game card text). */
   clashOfShieldsBonusDice: number;
+  /** How many dice an elephant rolls in close combat: `as-opponent` (default) — as many as the
+   *  unit it battles would roll against it, 3 against elephants, camels, warriors and heavy
+   *  chariots, 1 against a lone leader (the elephant's unit card and the 3rd-edition elephant
+   *  rules); `table` — the unit table's fixed number. */
+  elephantCloseCombatDice: 'as-opponent' | 'table';
+  /** An elephant ignores every sword hit rolled against it (its unit card). */
+  elephantsIgnoreSwords: boolean;
+  /** When an elephant cannot retreat because units stand in its way: `blockers-lose` (default)
+   *  — the elephant loses no block, each unit blocking it loses one for each hex it could not
+   *  retreat (its unit card: "retreat blocked"); `elephant-loses` — the general retreat rule. */
+  elephantBlockedRetreat: 'blockers-lose' | 'elephant-loses';
 }
 
 export const DEFAULT_RULES_OPTIONS: RulesOptions = {
@@ -61,6 +72,9 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   loneLeaderTarget: 'helmet',
   mountedChargeBonusDice: 1,
   clashOfShieldsBonusDice: 1,
+  elephantCloseCombatDice: 'as-opponent',
+  elephantsIgnoreSwords: true,
+  elephantBlockedRetreat: 'blockers-lose',
 };
 
 export function resolveOptions(partial: Partial<RulesOptions> | undefined, scenarioDecks: 1 | 2 | undefined): RulesOptions {

@@ -79,6 +79,14 @@ export interface UnitTypeInfo {
   momentumExtraHex: boolean;
   /** Sword hits against it ignored in each battle (barbarian chariots: "ignore 1 sword hit"). */
   ignoreSwordHits: number;
+  /** Rolls in close combat as many dice as the unit it battles would roll against it (elephants,
+   *  rules option elephantCloseCombatDice), with these fixed numbers against some types. */
+  matchesOpponentDice: Partial<Record<UnitType, number>> | null;
+  /** Every sword hit against it is ignored (elephants, rules option elephantsIgnoreSwords). */
+  ignoresAllSwordHits: boolean;
+  /** When units block its retreat they lose the blocks instead of it (elephants, rules option
+   *  elephantBlockedRetreat). */
+  blockersLoseOnBlockedRetreat: boolean;
   /** Crossed swords it rolls hit in close combat (true for every type in the core rules;
    *  kept as data so a variant is one line). */
   swordsHitInCloseCombat: boolean;
@@ -109,6 +117,9 @@ function unit(spec: Spec): UnitTypeInfo {
     retreatPerFlag: spec.movement,
     extraRetreatAgainst: [],
     ignoreSwordHits: 0,
+    matchesOpponentDice: null,
+    ignoresAllSwordHits: false,
+    blockersLoseOnBlockedRetreat: false,
     momentumExtraHex: false,
     momentumAdvance: true,
     bonusCombat: false,
@@ -141,7 +152,7 @@ export const UNIT_TYPES: Record<UnitType, UnitTypeInfo> = {
   'heavy-infantry': unit({ name: 'Heavy Infantry', abbreviation: 'HI', unitClass: 'heavy', defaultBlocks: 4, movement: 1, closeCombatDice: 5 }),
   'heavy-cavalry': unit({ name: 'Heavy Cavalry', abbreviation: 'HC', unitClass: 'heavy', mounted: true, defaultBlocks: 3, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, extraRetreatAgainst: ['elephant'], momentumExtraHex: true, notes: 'Evades foot units and elephants.' }),
   'heavy-chariot': unit({ name: 'Heavy Chariot', abbreviation: 'HCH', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, evade: 'foot-and-elephants', bonusCombat: true, extraRetreatAgainst: ['elephant'], momentumExtraHex: true, notes: 'Evades foot units and elephants.' }),
-  elephant: unit({ name: 'Elephant', abbreviation: 'EL', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, retreatPerFlag: 1, bonusCombat: true, notes: 'Never evades; retreats 1 hex a flag; a leader\'s helmet does not hit for it.' }),
+  elephant: unit({ name: 'Elephant', abbreviation: 'EL', unitClass: 'heavy', mounted: true, defaultBlocks: 2, movement: 2, closeCombatDice: 4, retreatPerFlag: 1, bonusCombat: true, matchesOpponentDice: { elephant: 3, camel: 3, 'warrior-infantry': 3, 'heavy-chariot': 3, leader: 1 }, ignoresAllSwordHits: true, blockersLoseOnBlockedRetreat: true, notes: 'Rolls as many close combat dice as the unit it battles would (3 against elephants, camels, warriors and heavy chariots, 1 against a lone leader; 4 by the table when that rules option is off). Ignores all sword hits. Never evades; retreats 1 hex a flag; when units block its retreat they lose the blocks, not it. A leader\'s helmet does not hit for it.' }),
   'heavy-war-machine': unit({ name: 'Heavy War Machine', abbreviation: 'HWM', unitClass: 'heavy', warMachine: true, defaultBlocks: 2, movement: 1, battleAfterMove: -1, closeCombatDice: 0, ranged: { dice: 3, range: 5, diceAfterMove: null }, battleBack: false, evade: 'always', momentumAdvance: false, supportable: false, notes: 'Stone thrower: fires 3 dice at 5 hexes; may not battle after moving; no close combat; evades.' }),
   leader: unit({ name: 'Leader', abbreviation: 'L', unitClass: null, defaultBlocks: 1, movement: 3, battleAfterMove: -1, closeCombatDice: 0, battleBack: false, momentumAdvance: false, supportable: false, notes: 'Does not battle. With a unit (same hex): the unit ignores 1 flag; helmets hit in close combat for the units on or next to his hex.' }),
 };

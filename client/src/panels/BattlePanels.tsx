@@ -51,12 +51,25 @@ export function BattleReports({ view }: { view: ClientView }) {
   );
 }
 
+/** What a retreat costs, from the referee's offer: blocks the unit loses for the hexes it
+ *  cannot retreat, or (an elephant's) the blocks the units in its way lose. */
+function retreatCost(view: ClientView, c: Extract<GameCommand, { type: 'ChooseRetreat' }>): string {
+  const choice = view.turnState.battles[c.section]?.awaiting;
+  if (choice?.kind !== 'retreat') return '';
+  const end = (p: { col: number; row: number }[]) => (p.length ? `${p[p.length - 1]!.col},${p[p.length - 1]!.row}` : 'stay');
+  const i = choice.paths.findIndex((p) => end(p) === end(c.path));
+  const blockers = choice.blockers?.[i] ?? [];
+  if (blockers.length) return ` (${blockers.map((b) => `${unitText(view, b.unitId)} loses ${b.blocks}`).join(', ')} for blocking it)`;
+  const lost = choice.blocksLost[i] ?? 0;
+  return lost ? ` (loses ${lost} block${lost === 1 ? '' : 's'})` : '';
+}
+
 const CHOICE_TYPES = new Set(['ChooseRetreat', 'ChooseEvade', 'ChooseMomentum', 'ChooseMomentumMove', 'ChooseBonusCombat', 'ChooseLeaderEscape']);
 
 function choiceLabel(view: ClientView, c: GameCommand): string {
   switch (c.type) {
     case 'ChooseRetreat':
-      return c.path.length ? `Retreat to ${formatPath(c.path)}` : 'Stay: it cannot retreat';
+      return (c.path.length ? `Retreat to ${formatPath(c.path)}` : 'Stay: it cannot retreat') + retreatCost(view, c);
     case 'ChooseEvade':
       return c.evade ? `Evade to ${formatPath(c.path ?? [])}` : 'Stand and fight';
     case 'ChooseMomentum':
