@@ -22,6 +22,7 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RallyUnit'), section: sectionSchema, unitId: id }).strict(),
   z.object({ type: z.literal('EndOrders'), section: sectionSchema }).strict(),
   z.object({ type: z.literal('MoveUnit'), section: sectionSchema, unitId: id, path: path.min(1) }).strict(),
+  z.object({ type: z.literal('MoveAfterFire'), section: sectionSchema, unitId: id, path: path.min(1) }).strict(),
   z.object({ type: z.literal('EndMoves'), section: sectionSchema }).strict(),
   z.object({ type: z.literal('DeclareBattle'), section: sectionSchema, attackerId: id, targetId: id }).strict(),
   z.object({ type: z.literal('PlayFirstStrike'), cardId: id, section: sectionSchema }).strict(),

@@ -37,6 +37,8 @@ export type GameCommand =
   | { type: 'RallyUnit'; section: Section; unitId: string }
   | { type: 'EndOrders'; section: Section }
   | { type: 'MoveUnit'; section: Section; unitId: string; path: Hex[] }
+  /** Move-Fire-Move: a unit the card ordered moves again after it has fired (battle step). */
+  | { type: 'MoveAfterFire'; section: Section; unitId: string; path: Hex[] }
   | { type: 'EndMoves'; section: Section }
   | { type: 'DeclareBattle'; section: Section; attackerId: string; targetId: string }
   | { type: 'PlayFirstStrike'; cardId: string; section: Section }

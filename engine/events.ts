@@ -33,6 +33,7 @@ export type GameEvent =
   | { type: 'UnitRallied'; army: ArmyId; section: Section; unitId: string; face: DieFace }
   | { type: 'SectionOrdersEnded'; army: ArmyId; section: Section }
   | { type: 'UnitMoved'; army: ArmyId; section: Section; unitId: string; path: Hex[] }
+  | { type: 'UnitMovedAfterFire'; army: ArmyId; section: Section; unitId: string; path: Hex[] }
   | { type: 'SectionMovesEnded'; army: ArmyId; section: Section }
   | { type: 'BattleDeclared'; army: ArmyId; section: Section; attackerId: string; targetId: string; dice: number; diceNotes: string[]; closeCombat: boolean; firstStrikeWindow: boolean; bonus: boolean }
   | { type: 'FirstStrikePlayed'; army: ArmyId; section: Section; cardId: string; dice: number }

@@ -141,6 +141,12 @@ function applyData(state: GameState, event: GameEvent): GameState {
       const trail = ts.trails[event.unitId] ?? [state.units[event.unitId]!.hex];
       return withTurn(s, { trails: { ...ts.trails, [event.unitId]: [...trail, ...event.path] } });
     }
+    case 'UnitMovedAfterFire': {
+      let s = state;
+      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      const trail = ts.movesAfterFire[event.unitId] ?? [state.units[event.unitId]!.hex];
+      return withTurn(s, { movesAfterFire: { ...ts.movesAfterFire, [event.unitId]: [...trail, ...event.path] } });
+    }
     case 'BattleDeclared':
       return withTurn(state, {
         battles: {

@@ -78,6 +78,7 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
   const step = sectionStepOf(state.step, section);
   const ordered = Object.entries(state.turnState.orders).filter(([, o]) => o.section === section).map(([id]) => state.units[id]!);
   const enemies = liveUnits(state, otherArmy(army)).filter((e) => !isLeader(e) || isLoneLeader(state, e));
+  const moveFireMove = state.turnState.plays.find((p) => p.cardClass === 'army')?.kind === 'move-fire-move';
   for (const u of ordered) {
     if (u.eliminated) continue;
     // Every reachable hex in the move step (the screen shows them); elsewhere one neighbour
@@ -92,6 +93,10 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
     const reach = Math.max(1, UNIT_TYPES[u.type].ranged?.range ?? 1);
     const near = step === 'choosing' ? enemies.filter((e) => hexDistance(e.hex, u.hex) <= reach) : enemies.slice(0, 1);
     for (const e of near) out.push({ type: 'DeclareBattle', section, attackerId: u.id, targetId: e.id });
+    // Move-Fire-Move's second move: every reachable hex once the unit has fired.
+    if (moveFireMove && step === 'choosing' && (state.turnState.battled[u.id] ?? 0) > 0) {
+      for (const { path } of reachableHexes(state, u, state.turnState.movesAfterFire[u.id] ?? [u.hex])) out.push({ type: 'MoveAfterFire', section, unitId: u.id, path });
+    }
   }
   out.push({ type: 'EndMoves', section });
   out.push({ type: 'EndBattles', section });

@@ -71,6 +71,7 @@ function sectionBattles(section: Section) {
       choosing: {
         on: {
           BattleDeclared: declare,
+          UnitMovedAfterFire: { guard: mine, actions: 'recordEvent' as const },
           SectionBattlesEnded: { guard: mine, target: 'done' },
         },
       },

@@ -99,6 +99,8 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       return `${head(e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face}).`;
     case 'UnitMoved':
       return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
+    case 'UnitMovedAfterFire':
+      return `${head(e.army)}: ${unitName(before, e.unitId)} moved again after firing (Move-Fire-Move) ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleDeclared':
       return `${head(e.army)}: ${unitName(before, e.attackerId)} ${e.bonus ? 'makes a bonus close combat against' : 'attacks'} ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}${e.diceNotes.length ? ` (${e.diceNotes.join('; ')})` : ''}.`;
     case 'FirstStrikePlayed':

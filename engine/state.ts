@@ -125,6 +125,8 @@ export interface TurnState {
   mayNotBattle: string[];
   /** Movement trails: the start hex, then each hex entered. */
   trails: Record<string, Hex[]>;
+  /** Move-Fire-Move's second moves, after firing: the hex moved from, then each hex entered. */
+  movesAfterFire: Record<string, Hex[]>;
   battles: Partial<Record<Section, PendingBattle>>;
   /** The rolls of each section's latest battle, kept after it ends for the screens. */
   battleReports: Partial<Record<Section, RollReport[]>>;
@@ -170,6 +172,7 @@ export function emptyTurnState(): TurnState {
     initiative: {},
     mayNotBattle: [],
     trails: {},
+    movesAfterFire: {},
     battles: {},
     battleReports: {},
     battled: {},

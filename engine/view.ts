@@ -217,6 +217,7 @@ function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: numb
     initiative: { ...ts.initiative },
     mayNotBattle: [...ts.mayNotBattle],
     trails: Object.fromEntries(Object.entries(ts.trails).map(([k, v]) => [k, v.map((h) => ({ ...h }))])),
+    movesAfterFire: Object.fromEntries(Object.entries(ts.movesAfterFire).map(([k, v]) => [k, v.map((h) => ({ ...h }))])),
     battles,
     battleReports: JSON.parse(JSON.stringify(ts.battleReports)) as TurnState['battleReports'],
     battled: { ...ts.battled },

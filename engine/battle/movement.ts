@@ -24,10 +24,10 @@ function nextToEnemy(state: GameState, unit: UnitState, hex: Hex): boolean {
   return neighbours(hex).some((h) => unitsOn(state, h).some((e) => e.army === enemy && !isLeader(e)));
 }
 
-/** Why this path may not be moved now (given the unit's moves so far this turn), or null. */
-export function moveRefusal(state: GameState, unit: UnitState, path: Hex[]): MoveRefusal | null {
+/** Why this path may not be moved now (given the unit's moves so far this turn, or, for
+ *  Move-Fire-Move's second move, its moves since it fired: `trail`), or null. */
+export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trail: Hex[] = state.turnState.trails[unit.id] ?? [unit.hex]): MoveRefusal | null {
   const info = UNIT_TYPES[unit.type];
-  const trail = state.turnState.trails[unit.id] ?? [unit.hex];
   // Hexes entered earlier this turn: a stop there ended the unit's move.
   for (const hex of trail.slice(1)) {
     const t = TERRAIN[terrainAt(state.scenario, hex)];
@@ -63,9 +63,8 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[]): Mov
 }
 
 /** Every hex the unit may move to now, with one path to it (shortest first). */
-export function reachableHexes(state: GameState, unit: UnitState): { hex: Hex; path: Hex[] }[] {
+export function reachableHexes(state: GameState, unit: UnitState, trail: Hex[] = state.turnState.trails[unit.id] ?? [unit.hex]): { hex: Hex; path: Hex[] }[] {
   const info = UNIT_TYPES[unit.type];
-  const trail = state.turnState.trails[unit.id] ?? [unit.hex];
   const budget = (state.options.enforceMovementAllowance ? Math.max(info.movement, info.chargeMovement ?? 0) : 12) - (trail.length - 1);
   const out: { hex: Hex; path: Hex[] }[] = [];
   if (budget <= 0) return out;
@@ -79,7 +78,7 @@ export function reachableHexes(state: GameState, unit: UnitState): { hex: Hex; p
         const key = hexKey(hex);
         if (seen.has(key)) continue;
         const candidate = [...path, hex];
-        const refusal = moveRefusal(state, unit, candidate);
+        const refusal = moveRefusal(state, unit, candidate, trail);
         // A hex a move may pass through (though not end on, e.g. a warrior's first charge hex
         // away from the enemy) still extends the search.
         if (refusal === null) out.push({ hex, path: candidate });

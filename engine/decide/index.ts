@@ -13,7 +13,7 @@ import type { GameState } from '../state.js';
 import { awaitedChoice, decideChooseBonusCombat, decideChooseEvade, decideChooseLeaderEscape, decideChooseMomentum, decideChooseMomentumMove, decideChooseRetreat, decideDeclareBattle, decideDeclineFirstStrike, decidePlayFirstStrike } from './battle.js';
 import { decideCompleteCommandStep, decideIssueFieldCard, decidePlayArmyCard } from './command-step.js';
 import { decideEndBattles } from './draw.js';
-import { decideEndMoves, decideMoveUnit } from './movement.js';
+import { decideEndMoves, decideMoveAfterFire, decideMoveUnit } from './movement.js';
 import { decideEndOrders, decideInitiativeBlockLoss, decideInitiativeRetreat, decideOrderUnit, decideRallyUnit, decideRollInitiative } from './orders.js';
 
 type D = Decision<GameEvent>;
@@ -42,6 +42,7 @@ export const COMMAND_RULES: Record<GameCommandType, CommandRule> = {
   MoveUnit: { actor: 'active-field-general', phase: 'orders', sectionStep: 'moving', handler: decideMoveUnit },
   EndMoves: { actor: 'active-field-general', phase: 'orders', sectionStep: 'moving', handler: decideEndMoves },
   DeclareBattle: { actor: 'active-field-general', phase: 'battle', sectionStep: 'choosing', handler: decideDeclareBattle },
+  MoveAfterFire: { actor: 'active-field-general', phase: 'battle', sectionStep: 'choosing', handler: decideMoveAfterFire },
   PlayFirstStrike: { actor: 'defending-overall-commander', phase: 'battle', sectionStep: 'firstStrikeWindow', handler: decidePlayFirstStrike },
   DeclineFirstStrike: { actor: 'defending-overall-commander', phase: 'battle', sectionStep: 'firstStrikeWindow', handler: decideDeclineFirstStrike },
   ChooseRetreat: { actor: 'battle-chooser', phase: 'battle', sectionStep: 'resolving', handler: decideChooseRetreat },

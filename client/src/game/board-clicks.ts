@@ -43,7 +43,7 @@ export function boardClicks(view: ClientView | null, opts: SeatOptions, interact
     const order = view.turnState.orders[id];
     if (step === 'moving' && own && order && mySections(view).includes(order.section)) return setInteraction({ ...interaction, selected: id, path: [], pathFor: 'move' });
     if (step === 'choosing') {
-      if (own) return setInteraction({ ...interaction, selected: id, attacker: id, target: null, path: [], pathFor: null });
+      if (own) return setInteraction({ ...interaction, selected: id, attacker: id, target: null, path: [], pathFor: movesAfterFire(opts, id) ? 'move-after-fire' : null });
       return setInteraction({ ...interaction, selected: id, target: id, path: [], pathFor: null });
     }
     select();
@@ -51,8 +51,8 @@ export function boardClicks(view: ClientView | null, opts: SeatOptions, interact
   const onHex = (hex: Hex) => {
     // A move goes to a reachable hex along the path the referee offers (engine/legal.ts: every
     // reachable hex in the move step); a hex further on the drawn path extends it.
-    if (interaction.pathFor === 'move' && interaction.selected) {
-      const offered = moveOptions(opts, interaction.selected).find((p) => samePlace(p[p.length - 1]!, hex));
+    if ((interaction.pathFor === 'move' || interaction.pathFor === 'move-after-fire') && interaction.selected) {
+      const offered = moveOptions(opts, interaction.selected, interaction.pathFor === 'move' ? 'MoveUnit' : 'MoveAfterFire').find((p) => samePlace(p[p.length - 1]!, hex));
       if (offered && interaction.path.length === 0) return setInteraction({ ...interaction, path: offered });
     }
     setInteraction({ ...interaction, path: [...interaction.path, hex] });
@@ -64,11 +64,17 @@ function samePlace(a: Hex, b: Hex): boolean {
   return a.col === b.col && a.row === b.row;
 }
 
-/** The paths the referee offers this unit now: one per reachable hex (engine/legal.ts). */
-export function moveOptions(opts: SeatOptions, unitId: string): Hex[][] {
+/** The paths the referee offers this unit now: one per reachable hex (engine/legal.ts), for a
+ *  move or for Move-Fire-Move's move after firing. */
+export function moveOptions(opts: SeatOptions, unitId: string, type: 'MoveUnit' | 'MoveAfterFire' = 'MoveUnit'): Hex[][] {
   const out: Hex[][] = [];
-  for (const o of opts.list) if (o.allowed && o.command.type === 'MoveUnit' && o.command.unitId === unitId) out.push(o.command.path);
+  for (const o of opts.list) if (o.allowed && o.command.type === type && o.command.unitId === unitId) out.push(o.command.path);
   return out;
+}
+
+/** May this unit move again now (Move-Fire-Move, after it fired)? */
+export function movesAfterFire(opts: SeatOptions, unitId: string): boolean {
+  return moveOptions(opts, unitId, 'MoveAfterFire').length > 0;
 }
 
 /** The enemy units the selected attacker may battle now, as the referee's options say. */
@@ -88,11 +94,13 @@ export function plannedPath(view: ClientView | null, interaction: Interaction, o
   const order = view.turnState.orders[unit.id];
   const live =
     interaction.pathFor === 'move' ? Boolean(order && view.sectionSteps[order.section] === 'moving' && mySections(view).includes(order.section))
+    : interaction.pathFor === 'move-after-fire' ? Boolean(order && view.sectionSteps[order.section] === 'choosing' && mySections(view).includes(order.section))
     : interaction.pathFor === 'initiative-retreat' ? mySections(view).some((s) => view.sectionSteps[s] === 'ordering' && view.turnState.initiative[s]?.outcome === 'retreat' && !view.turnState.initiative[s]?.resolved)
     : steps.includes('resolving');
   if (!live) return { targets: [], drawn: [] };
-  const reachable = interaction.pathFor === 'move' && opts && interaction.path.length === 0 ? moveOptions(opts, unit.id).map((p) => p[p.length - 1]!) : null;
-  const targets = reachable ?? (interaction.pathFor === 'move' ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path));
+  const moving = interaction.pathFor === 'move' || interaction.pathFor === 'move-after-fire';
+  const reachable = moving && opts && interaction.path.length === 0 ? moveOptions(opts, unit.id, interaction.pathFor === 'move' ? 'MoveUnit' : 'MoveAfterFire').map((p) => p[p.length - 1]!) : null;
+  const targets = reachable ?? (moving ? nextHexes(view, unit, interaction.path) : retreatHexes(view, unit, interaction.path));
   return { targets, drawn: [unit.hex, ...interaction.path] };
 }
 
@@ -103,7 +111,7 @@ export function actionableUnits(opts: SeatOptions): string[] {
   for (const o of opts.list) {
     if (!o.allowed) continue;
     const c = o.command;
-    if (c.type === 'OrderUnit' || c.type === 'ApplyInitiativeBlockLoss' || c.type === 'ApplyInitiativeRetreat' || c.type === 'RallyUnit' || c.type === 'MoveUnit') ids.add(c.unitId);
+    if (c.type === 'OrderUnit' || c.type === 'ApplyInitiativeBlockLoss' || c.type === 'ApplyInitiativeRetreat' || c.type === 'RallyUnit' || c.type === 'MoveUnit' || c.type === 'MoveAfterFire') ids.add(c.unitId);
     if (c.type === 'DeclareBattle') ids.add(c.attackerId);
   }
   return [...ids];

@@ -8,8 +8,9 @@ export interface Interaction {
   selected: string | null;
   /** Hexes of a planned path, after the unit's own hex. */
   path: Hex[];
-  /** What the planned path is for: a move, an Initiative (banner) retreat, a battle retreat. */
-  pathFor: 'move' | 'initiative-retreat' | 'battle-retreat' | null;
+  /** What the planned path is for: a move, Move-Fire-Move's move after firing, an Initiative
+   *  (banner) retreat, a battle retreat. */
+  pathFor: 'move' | 'move-after-fire' | 'initiative-retreat' | 'battle-retreat' | null;
   attacker: string | null;
   target: string | null;
 }

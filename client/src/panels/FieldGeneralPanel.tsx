@@ -119,6 +119,29 @@ function Moving({ view, section, opts, interaction, setInteraction, send }: Prop
   );
 }
 
+/** Move-Fire-Move: a unit that has fired may move again; picked on the board or in the list,
+ *  its reachable hexes are marked, as in the move step. */
+function MoveAfterFire({ view, section, opts, interaction, setInteraction, send }: Props) {
+  const mover = unitById(view, interaction.selected);
+  if (!mover || interaction.pathFor !== 'move-after-fire' || view.turnState.orders[mover.id]?.section !== section) return null;
+  const move: GameCommand = { type: 'MoveAfterFire', section, unitId: mover.id, path: interaction.path };
+  const choice = interaction.path.length ? choiceOf(move, opts.check(move)) : { allowed: [], reason: { code: 'move/choose', message: 'Click the hexes it enters (green), one by one.' } };
+  return (
+    <div className="controls" data-testid={`move-after-fire-${section}`}>
+      <p className="prompt">
+        Move-Fire-Move: {unitText(view, mover.id)} has fired and may move again{interaction.path.length ? `: ${formatPath([mover.hex, ...interaction.path])}` : ' (click the green hexes)'}.
+      </p>
+      <Action choice={choice} onClick={() => {
+        send(move, `Move ${mover.id} again`);
+        setInteraction({ ...interaction, path: [], pathFor: null });
+      }} testId={`move-again-${section}`}>
+        Move again
+      </Action>{' '}
+      <button type="button" disabled={interaction.path.length === 0} onClick={() => setInteraction({ ...interaction, path: [] })}>Clear path</button>
+    </div>
+  );
+}
+
 export function FieldGeneralPanel(props: Props) {
   const { view, section, opts, send } = props;
   const step = view.sectionSteps[section];
@@ -142,6 +165,7 @@ export function FieldGeneralPanel(props: Props) {
       {mine && step === 'choosing' && (
         <>
           <DeclareForm {...props} />
+          <MoveAfterFire {...props} />
           <Action choice={opts.pick((c) => c.type === 'EndBattles' && c.section === section)} onClick={() => send({ type: 'EndBattles', section }, 'End battles')} testId={`end-battles-${section}`}>
             End battles
           </Action>

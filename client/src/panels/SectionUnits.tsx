@@ -3,7 +3,9 @@
 // reachable; each is enabled from the engine's options or shows why not.
 import type { Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
+import { movesAfterFire } from '../game/board-clicks.js';
 import type { Interaction } from '../game/interaction.js';
+import type { SeatOptions } from '../game/options.js';
 import { SECTION_NAMES, unitName } from '../game/labels.js';
 import { isMyTurn, unitSections } from '../game/seat.js';
 import type { ClientView } from '../game/view.js';
@@ -33,7 +35,7 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
           const leader = u.type === 'leader';
           return (
             <li key={u.id} className={`unit-row${selected ? ' selected' : ''}${order ? ' ordered' : ''}`} data-unit-row={u.id}>
-              <button type="button" className="linkish" onClick={() => setInteraction(pickFromList(view, section, u.id, interaction))} aria-pressed={selected}>
+              <button type="button" className="linkish" onClick={() => setInteraction(pickFromList(view, section, u.id, interaction, opts))} aria-pressed={selected}>
                 {u.id} {unitName(u.type)} <span className="small">({u.blocks}/{u.startingBlocks})</span>
               </button>
               {order && <span className="tag ordered-tag">ordered{order.section !== section ? ` by ${SECTION_NAMES[order.section]}` : ''}</span>}
@@ -71,10 +73,10 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
 
 /** Choosing a unit in the list does what a click on it on the board would, short of sending a
  *  command: in the move step it becomes the unit to move, in the battle step the attacker. */
-function pickFromList(view: ClientView, section: Section, id: string, i: Interaction): Interaction {
+function pickFromList(view: ClientView, section: Section, id: string, i: Interaction, opts: SeatOptions): Interaction {
   const step = view.sectionSteps[section];
   const mine = isMyTurn(view) && view.turnState.orders[id]?.section === section;
   if (mine && step === 'moving') return { ...i, selected: id, path: [], pathFor: 'move' };
-  if (mine && step === 'choosing') return { ...i, selected: id, attacker: id, target: null, path: [], pathFor: null };
+  if (mine && step === 'choosing') return { ...i, selected: id, attacker: id, target: null, path: [], pathFor: movesAfterFire(opts, id) ? 'move-after-fire' : null };
   return { ...i, selected: id };
 }
