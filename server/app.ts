@@ -10,6 +10,7 @@ import { openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
+import { startMetrics } from './metrics.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
 import { ROOM_NAME } from './protocol.js';
@@ -30,6 +31,8 @@ export interface RefereeOptions {
   newSeed?: () => string;
   /** The random generator of new games; `hmac-sha256` unless a test asks (registry.ts). */
   generator?: Generator;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (REFEREE_METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 export interface Referee {
@@ -71,6 +74,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);
   closeMatchmaking();
+  const metrics = startMetrics(reg, options.metricsToken ? { token: options.metricsToken } : {});
   const server: Server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(EpicRoom) },
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
@@ -83,6 +87,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { ...health(), games: reg.sessions.size }));
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if (await metrics.handle(req, res)) return;
         if (await handleApi(req, res)) return;
         if (req.method === 'GET' || req.method === 'HEAD') return serveClient(options.clientDir, req, res);
         next();
@@ -99,6 +104,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     registry: reg,
     restored: active.length,
     close: async () => {
+      metrics.stop();
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);

@@ -21,6 +21,7 @@ const referee = await startReferee({
   port,
   dbFile: process.env.REFEREE_DB ?? join(dataDir, 'referee.sqlite'),
   clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  ...(process.env.REFEREE_METRICS_TOKEN ? { metricsToken: process.env.REFEREE_METRICS_TOKEN } : {}),
 });
 // After the start, so that the checkpointer's worker thread keeps the normal priority.
 const priorityNote = applyLoopNice(loopNice);

@@ -77,3 +77,9 @@ const timed = newsOf<CommandTiming>('command timing');
 export const onCommandTimed: (listener: (timing: CommandTiming) => void) => () => void = timed.on;
 /** Tells every listener how an accepted command went through its room. */
 export const commandTimed: (timing: CommandTiming) => void = timed.tell;
+
+const rejected = newsOf<string>('command rejected');
+/** Listens for each message a room refused, by its rejection code (/metrics counts them). */
+export const onCommandRejected: (listener: (code: string) => void) => () => void = rejected.on;
+/** Tells every listener that a room refused a message with this code. */
+export const commandRejected: (code: string) => void = rejected.tell;

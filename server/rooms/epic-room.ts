@@ -16,7 +16,7 @@ import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { releaseSession } from '../game/on-demand.js';
-import { commandTimed, gameFinished, registry } from '../game/registry.js';
+import { commandRejected, commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import type { Receipt } from '../store/receipt.js';
 import { verifyLog } from '../store/verify.js';
@@ -196,6 +196,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   private reject(client: Client, rejected: Rejected): void {
+    commandRejected(rejected.code);
     client.send('rejected', rejected);
   }
 

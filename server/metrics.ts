@@ -1,0 +1,60 @@
+// GET /metrics in the Prometheus text format (issue 18), with prom-client: the rooms and
+// clients of this process, the games it holds, accepted commands and refusals by code, the
+// time from a command's arrival to its durable log entry, and the process's own figures
+// (event-loop delay, CPU, memory: prom-client's default metrics). Each referee has its own
+// registry, so several in one process (tests) do not mix their counts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import { Counter, Gauge, Histogram, Registry as PromRegistry, collectDefaultMetrics } from 'prom-client';
+import { onCommandRejected, onCommandTimed, type Registry } from './game/registry.js';
+
+export interface Metrics {
+  /** Answers GET /metrics; false for any other request. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  stop(): void;
+}
+
+export interface MetricsOptions {
+  /** When set, /metrics answers only `Authorization: Bearer <token>` (REFEREE_METRICS_TOKEN). */
+  token?: string;
+}
+
+export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metrics {
+  const register = new PromRegistry();
+  collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 10 });
+  new Gauge({ name: 'referee_rooms', help: 'Game rooms open in this process.', registers: [register], collect() { this.set(matchMaker.stats.local.roomCount); } });
+  new Gauge({ name: 'referee_clients', help: 'Clients connected to this process.', registers: [register], collect() { this.set(matchMaker.stats.local.ccu); } });
+  new Gauge({ name: 'referee_games_in_memory', help: 'Games this process holds in memory.', registers: [register], collect() { this.set(reg.sessions.size); } });
+  const commands = new Counter({ name: 'referee_commands_total', help: 'Game commands accepted and durably logged.', registers: [register] });
+  const rejections = new Counter({ name: 'referee_rejections_total', help: 'Messages refused, by rejection code.', labelNames: ['code'], registers: [register] });
+  const commit = new Histogram({
+    name: 'referee_commit_seconds',
+    help: "From a command's arrival in its room to its durable log entry.",
+    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [register],
+  });
+  const stopTimed = onCommandTimed((t) => {
+    commands.inc();
+    commit.observe(Math.max(0, t.committed - t.received) / 1000);
+  });
+  const stopRejected = onCommandRejected((code) => rejections.inc({ code }));
+  return {
+    async handle(req, res) {
+      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return false;
+      if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
+        res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': 'Bearer' });
+        res.end(JSON.stringify({ error: { code: 'auth/metrics_token', message: 'The metrics need the operator\'s token: Authorization: Bearer <REFEREE_METRICS_TOKEN>.' } }));
+        return true;
+      }
+      const body = await register.metrics();
+      res.writeHead(200, { 'content-type': register.contentType });
+      res.end(body);
+      return true;
+    },
+    stop() {
+      stopTimed();
+      stopRejected();
+      register.clear();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// GET /metrics (issue 18): the Prometheus text an operator scrapes, counting what really
+// happened in the rooms: clients joined, commands accepted and logged, refusals by code, the
+// commit latency, and the process's event-loop delay; with REFEREE_METRICS_TOKEN set it answers
+// only the operator.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
+import { seededRandom } from '../../engine/rules/random.js';
+import { startReferee } from '../../server/app.js';
+import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
+
+/** The value of one sample line (`name{labels} value`), or null when absent. */
+function sample(text: string, line: string): number | null {
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : null;
+}
+
+describe('GET /metrics', () => {
+  let ref: Awaited<ReturnType<typeof startTestReferee>>;
+  beforeAll(async () => {
+    ref = await startTestReferee();
+  });
+  afterAll(async () => {
+    await ref.close();
+  });
+  const scrape = async () => {
+    const res = await fetch(`${ref.url}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    return res.text();
+  };
+
+  it('counts rooms, clients, accepted commands, refusals by code and commit latency', async () => {
+    const before = await scrape();
+    expect(sample(before, 'referee_rooms')).toBe(0);
+    expect(sample(before, 'referee_clients')).toBe(0);
+    expect(before).toContain('nodejs_eventloop_lag_p99_seconds');
+    const acceptedBefore = sample(before, 'referee_commands_total') ?? 0;
+
+    const game = await createGame(ref.url);
+    const seats: Record<string, Seat> = {};
+    for (const [id, s] of Object.entries(game.seats)) seats[id] = await joinSeat(ref.url, game.gameId, s.token);
+    const session = ref.registry.sessions.get(game.gameId)!;
+    const dice = new Dice(seededRandom('metrics'));
+    for (let i = 0; i < 3; i++) {
+      const cmd = chooseCommand(session.state, dice)!;
+      const answer = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: session.state.version });
+      expect(answer.type, JSON.stringify(answer.payload)).toBe('accepted');
+    }
+    const cmd = chooseCommand(session.state, dice)!;
+    const stale = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: 0 });
+    expect(stale.payload.code).toBe('command/stale');
+
+    const after = await scrape();
+    expect(sample(after, 'referee_rooms')).toBe(1);
+    expect(sample(after, 'referee_clients')).toBe(8);
+    expect(sample(after, 'referee_games_in_memory')).toBe(1);
+    expect(sample(after, 'referee_commands_total')).toBe(acceptedBefore + 3);
+    expect(sample(after, 'referee_rejections_total{code="command/stale"}')).toBe(1);
+    expect(sample(after, 'referee_commit_seconds_count')).toBe(acceptedBefore + 3);
+    for (const s of Object.values(seats)) await s.room.leave();
+  });
+
+  it('answers only the operator when a metrics token is set', async () => {
+    const secured = await startReferee({ port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite'), clientDir: join(tmpdir(), 'no-client'), metricsToken: 'operator-secret' });
+    try {
+      const url = `http://127.0.0.1:${secured.port}/metrics`;
+      const anonymous = await fetch(url);
+      expect(anonymous.status).toBe(401);
+      expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('auth/metrics_token');
+      expect((await fetch(url, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+      const operator = await fetch(url, { headers: { authorization: 'Bearer operator-secret' } });
+      expect(operator.status).toBe(200);
+      expect(await operator.text()).toContain('referee_rooms');
+    } finally {
+      await secured.close();
+    }
+  });
+});
