@@ -58,7 +58,6 @@ export function matchScheduleView(s: TournamentState, m: TournamentMatch, viewer
 export function scheduleView(s: TournamentState, viewer: Actor | null, now: number) {
   const notes = (s.notes ?? []).filter((n) => official(viewer) || (viewer?.role === 'entrant' && viewer.entrantId === n.by));
   return {
-    serverNow: iso(now),
     deadlineForfeit: s.deadlineForfeit ?? DEFAULT_DEADLINE_FORFEIT,
     deadlines: Object.entries(s.deadlines ?? {}).map(([round, d]) => ({ round: Number(round), at: iso(d.at), zone: d.zone, wallTime: wallTime(d.at, d.zone) })).sort((x, y) => x.round - y.round),
     schedules: Object.fromEntries(liveMatches(s).map((m) => [m.id, matchScheduleView(s, m, viewer)])),

@@ -115,7 +115,6 @@ export interface RoundDeadlineStatus {
 }
 
 export interface ScheduleView {
-  serverNow: string;
   deadlineForfeit: 'both-forfeit' | 'not-completed';
   deadlines: { round: number; at: string; zone: string; wallTime: string }[];
   schedules: Record<string, MatchScheduleView>;
