@@ -1,9 +1,12 @@
-// Scheduling a tournament match in Debian's Chromium: two entrants in browsers set to different
-// time zones (Tokyo and New York) open their match page; the round's deadline shows in each one's
-// own zone with the time left; one proposes two times (typed in his own wall time), the other
-// accepts one, the agreed time shows on both pages in each one's zone, with the seat links; the
-// .ics is downloaded from the page and parsed; a note to the referee reaches the referee's
-// queue. Needs `npm run build` first. Screenshots in test-results/tournament-schedule-*.png.
+// Scheduling a tournament match in Debian's Chromium: the organizer pairs round 1 with its
+// deadline typed in his own zone; two entrants in browsers set to other time zones (Tokyo and
+// New York) open their match page; the round's deadline shows in each one's own zone with the
+// time left; one proposes two times (typed in his own wall time), the other accepts one, the
+// agreed time shows on both pages in each one's zone, with the seat links; the .ics is
+// downloaded from the page and parsed; a note to the referee reaches the referee's queue; the
+// referee's clock (a fake one, moved forward) passes the deadline and he applies the rule to the
+// silent match with one button. Needs `npm run build` first. Screenshots in
+// test-results/tournament-schedule-*.png.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +15,9 @@ import { wallTime } from '../../server/tournament/zoned-time.js';
 import { shot, tableForFile } from './seats.js';
 
 const UI_TIMEOUT = 8000;
-const table = tableForFile('browser-schedule');
+/** The referee's clock runs `ahead` ms ahead of the real one (the browsers keep theirs). */
+let ahead = 0;
+const table = tableForFile('browser-schedule', () => Date.now() + ahead);
 const HOUR = 3_600_000;
 
 async function openIn(zone: string, url: string): Promise<Page> {
@@ -52,10 +57,20 @@ describe('scheduling a match on its page', () => {
       tokens[e.entrantId] = e.token;
     }
     await call('POST', `${T}/registration`, { open: false }, org);
+    // The organizer, in Paris, pairs round 1 with its deadline: his zone is the form's default.
     const deadlineDate = wallTime(Date.now() + 10 * 24 * HOUR, 'Europe/Paris').slice(0, 10);
-    const paired = await call('POST', `${T}/rounds`, { deadline: { date: deadlineDate, time: '20:00', zone: 'Europe/Paris' } }, org);
+    const organizer = await openIn('Europe/Paris', `${table().base}/?tournament=${made.id}&token=${org}`);
+    await organizer.getByRole('tab', { name: 'Pairings' }).click();
+    expect(await organizer.getByLabel('Deadline time zone').inputValue()).toBe('Europe/Paris');
+    await organizer.getByLabel('Deadline date').fill(deadlineDate);
+    await organizer.getByLabel('Deadline time', { exact: true }).fill('20:00');
+    await organizer.getByRole('button', { name: 'Pair round 1' }).click();
+    await organizer.getByTestId('round-1').getByTestId('deadline-1').waitFor();
+    await shot(organizer, 'tournament-schedule-paired');
+    const paired = { tournament: await call('GET', T) };
     const m = paired.tournament.matches[0] as { id: string; a: string; b: string };
     const deadlineAt = paired.tournament.deadlines[0].at as string;
+    expect(paired.tournament.deadlines[0]).toMatchObject({ zone: 'Europe/Paris', wallTime: `${deadlineDate}T20:00` });
     const page = (token: string) => `${table().base}/?tournament=${made.id}&token=${token}&match=${m.id}`;
 
     // Player a in Tokyo, player b in New York, each on the match page.
@@ -116,5 +131,23 @@ describe('scheduling a match on its page', () => {
     await ref.getByRole('tab', { name: /Deadlines and notes/ }).click();
     await expect.poll(() => ref.getByTestId('all-notes').textContent()).toContain('we will agree again');
     await shot(ref, 'tournament-schedule-referee-queue');
+
+    // The referee's clock passes the deadline: m waits for him (a note), the silent match is
+    // listed for the rule; nothing is forfeited until he presses the button.
+    const silent = paired.tournament.matches.find((x: { id: string }) => x.id !== m.id) as { id: string };
+    ahead = Date.parse(deadlineAt) - Date.now() + HOUR;
+    await ref.reload();
+    await ref.getByRole('tab', { name: /Deadlines and notes \(2\)/ }).click();
+    const q = ref.getByTestId('queue-round-1');
+    await expect.poll(() => q.getByTestId('waiting-match').textContent()).toContain(m.id);
+    expect(await q.textContent()).toContain(`Forfeited by the rule (no result, no word from either player): ${silent.id}`);
+    expect((await call('GET', `${T}/matches/${silent.id}`)).games.map((g: { result: unknown }) => g.result)).toEqual([null, null]);
+    await q.getByRole('button', { name: 'Apply the deadline rule to 1 match' }).click();
+    await expect.poll(() => q.textContent()).toContain('Forfeited by the rule (no result, no word from either player): none');
+    const after = await call('GET', `${T}/matches/${silent.id}`);
+    expect(after.games.map((g: { source: string }) => g.source)).toEqual(['deadline', 'deadline']);
+    await ref.goto(`${table().base}/?tournament=${made.id}&token=${made.referee.token}&match=${silent.id}`);
+    await expect.poll(() => ref.getByTestId('game-1').getByTestId('game-result').textContent()).toContain('forfeited by both players');
+    await shot(ref, 'tournament-schedule-forfeited');
   }, 90_000);
 });

@@ -19,7 +19,7 @@ function OrganizerPairing({ t, token, reload }: { t: Tournament; token: string |
   return (
     <div className="organizer-bar">
       {!swissDone && (
-        <button type="button" className="primary" disabled={busy} onClick={() => void run(() => tournamentApi.pairRound(t.id, token, { ignoreDisputes, ...withDeadline }))}>
+        <button type="button" className="primary" disabled={busy} onClick={() => void run(() => tournamentApi.pairRound(t.id, token, { ignoreDisputes, ...withDeadline })).then((done) => done && setDeadline(emptyDeadline()))}>
           Pair round {next}
         </button>
       )}
