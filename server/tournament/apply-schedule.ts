@@ -8,7 +8,7 @@ import { unsafeNameCharacter, unsafeTextCharacter } from '../../engine/text.js';
 import { deadlineResult, openGames } from './deadline-rule.js';
 import type { ActionEntry, TournamentMatch, TournamentState } from './model.js';
 import { requireRole } from './roles.js';
-import { matchKey, type MatchSchedule, type ScheduleAction } from './schedule-model.js';
+import { matchKey, type MatchSchedule, type RoundDeadline, type ScheduleAction } from './schedule-model.js';
 import { matchResult } from './to-event.js';
 
 type Applied = Outcome<TournamentState>;
@@ -50,6 +50,13 @@ export function setDeadline(s: TournamentState, entry: ActionEntry, round: numbe
   const had = s.deadlines?.[String(round)];
   if (had && !entry.reason?.trim()) return fail('audit/reason_required', `Round ${round} has a deadline (${utc(had.at)}); say why it changes: it goes into the audit trail.`);
   return ok({ ...s, deadlines: { ...s.deadlines, [String(round)]: { at, zone } } });
+}
+
+/** The deadline given with a round's pairing (or re-pairing): it replaces the round's earlier
+ *  one without a reason, the pairing being audited itself; a re-pairing without one keeps it. */
+export function deadlineWithPairing(paired: TournamentState, entry: ActionEntry, round: number, d: RoundDeadline): Applied {
+  const deadlines = Object.fromEntries(Object.entries(paired.deadlines ?? {}).filter(([k]) => k !== String(round)));
+  return setDeadline({ ...paired, deadlines }, entry, round, d.at, d.zone);
 }
 
 function propose(s: TournamentState, entry: ActionEntry, matchId: string, times: readonly number[]): Applied {

@@ -6,7 +6,7 @@
 import { computeBracket, validateEvent } from '../../engine/tournament/index.js';
 import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
 import { applyResultAction } from './apply-results.js';
-import { applyScheduleAction, checkContact, setDeadline, withContact } from './apply-schedule.js';
+import { applyScheduleAction, checkContact, deadlineWithPairing, withContact } from './apply-schedule.js';
 import { armiesFor, type Action, type ActionEntry, type NewMatch, type TournamentMatch, type TournamentState } from './model.js';
 import { requireRole } from './roles.js';
 import { toEvent } from './to-event.js';
@@ -128,9 +128,7 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
       const rounds = repair ? s.rounds.map((r) => (r.number === a.round ? round : r)) : [...s.rounds, round];
       const matches = s.matches.map((m) => (repair && m.stage === 'swiss' && m.round === a.round ? { ...m, void: true } : m));
       const paired = { ...s, rounds, matches: [...matches, ...newMatches(s, a.matches, a.round)] };
-      // The round's deadline given with the pairing (schedule-model.ts); a re-pairing without
-      // one keeps the round's deadline.
-      return a.deadline ? setDeadline({ ...paired, deadlines: Object.fromEntries(Object.entries(s.deadlines ?? {}).filter(([k]) => k !== String(a.round))) }, entry, a.round, a.deadline.at, a.deadline.zone) : ok(paired);
+      return a.deadline ? deadlineWithPairing(paired, entry, a.round, a.deadline) : ok(paired);
     }
     case 'BracketPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing the bracket');
