@@ -12,3 +12,11 @@ export function unsafeNameCharacter(text: string): string | null {
 }
 
 export const UNSAFE_NAME_MESSAGE = 'a name may not hold control characters or bidirectional overrides';
+
+/** Free text people read (a note to the referee): the same characters refused as in a name,
+ *  except line breaks and tabs, which a message may hold. */
+export function unsafeTextCharacter(text: string): string | null {
+  return unsafeNameCharacter(text.replace(/\r\n|[\n\t]/g, ' '));
+}
+
+export const UNSAFE_TEXT_MESSAGE = 'a text may not hold control characters (other than line breaks and tabs) or bidirectional overrides';

@@ -12,6 +12,7 @@ import { computeStandings } from './standings.js';
 import type { BracketMatchId, BracketResult, PlayerId, TournamentEvent } from './types.js';
 import { fail, ok, type Outcome } from './types.js';
 import { pairKey } from './validate.js';
+import { forfeitersOf } from './forfeits.js';
 
 export type EliminationDecision = 'banners' | 'blocks-lost' | 'swiss-rank' | 'forfeit' | 'double-forfeit';
 
@@ -64,7 +65,7 @@ export function decideElimination(r: BracketResult, a: PlayerId, seedA: number, 
   const flip = r.a !== a;
   const b = flip ? r.a : r.b;
   for (const [g, game] of r.games.entries())
-    if (game.forfeitBy === undefined && (game.blocksLostA === undefined || game.blocksLostB === undefined))
+    if (game.forfeitBy === undefined && !game.bothForfeited && (game.blocksLostA === undefined || game.blocksLostB === undefined))
       return fail('bracket/blocks_missing', `${BRACKET_LABELS[r.match]}, game ${g + 1}: blocks lost are needed for both players in elimination matches (OT2022, Elimination Rounds).`);
   const sum = (f: (g: BracketResult['games'][number]) => number | undefined) => r.games.reduce((n, g) => n + (f(g) ?? 0), 0);
   const [bannersA, bannersB] = flip ? [sum((g) => g.bannersB), sum((g) => g.bannersA)] : [sum((g) => g.bannersA), sum((g) => g.bannersB)];
@@ -73,7 +74,7 @@ export function decideElimination(r: BracketResult, a: PlayerId, seedA: number, 
     : [sum((g) => g.blocksLostA), sum((g) => g.blocksLostB)];
   const totals = { bannersA, bannersB, blocksLostA, blocksLostB };
   const higher = seedA < seedB ? a : b;
-  const forfeiters = new Set(r.games.flatMap((g) => (g.forfeitBy === undefined ? [] : [g.forfeitBy])));
+  const forfeiters = forfeitersOf(r);
   if (forfeiters.size === 2) return ok({ ...totals, winner: higher, decidedBy: 'double-forfeit' });
   if (forfeiters.size === 1) return ok({ ...totals, winner: forfeiters.has(a) ? b : a, decidedBy: 'forfeit' });
   if (bannersA !== bannersB) return ok({ ...totals, winner: bannersA > bannersB ? a : b, decidedBy: 'banners' });

@@ -22,6 +22,7 @@ function line(name: string, banners: number, blocks: number | undefined, elimina
 }
 
 function gameLines(r: MatchResult, g: Game, index: number, nameOf: NameOf, elimination: boolean): string[] {
+  if (g.bothForfeited) return [`Game ${index + 1}: forfeited by both players`];
   if (g.forfeitBy !== undefined) return [`Game ${index + 1}: forfeited by ${nameOf(g.forfeitBy)}`];
   const a = line(nameOf(r.a), g.bannersA, g.blocksLostA, elimination);
   const b = line(nameOf(r.b), g.bannersB, g.blocksLostB, elimination);

@@ -15,6 +15,7 @@ const GameSchema = z.strictObject({
   blocksLostA: count.optional(),
   blocksLostB: count.optional(),
   forfeitBy: id.optional(),
+  bothForfeited: z.literal(true).optional(),
 });
 
 // OT2022, Preliminary Swiss rounds: "3 points available for each pair of games"; the

@@ -12,6 +12,7 @@
 //     other — the 3 points of the pair of games are kept, and a won game counts for more
 //     than an unplayed one.
 import type { MatchResult, PlayerId } from './types.js';
+import { forfeitersOf } from './forfeits.js';
 
 export const BYE_POINTS = 3;
 
@@ -40,7 +41,7 @@ function score(pointsA: number, pointsB: number, outcome: MatchOutcome, r: Match
 }
 
 export function scoreMatch(r: MatchResult): MatchScore {
-  const forfeiters = new Set(r.games.flatMap((g) => (g.forfeitBy === undefined ? [] : [g.forfeitBy])));
+  const forfeiters = forfeitersOf(r);
   if (forfeiters.size === 2) return score(0, 0, 'double-forfeit', r);
   if (forfeiters.has(r.a)) return score(0, 3, 'forfeit', r);
   if (forfeiters.has(r.b)) return score(3, 0, 'forfeit', r);

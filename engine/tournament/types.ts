@@ -32,6 +32,9 @@ export interface Game {
   readonly blocksLostA?: number;
   readonly blocksLostB?: number;
   readonly forfeitBy?: PlayerId;
+  /** Both players forfeited this game (OT2022, General rule 2: a deadline passed without a word
+   *  to the referee from either); `winner` is then null and `forfeitBy` absent. */
+  readonly bothForfeited?: true;
 }
 
 /** A finished match: two games with sides swapped. `bannersA` belongs to this result's `a`. */

@@ -22,6 +22,8 @@ function checkGames(where: string, r: MatchResult): Problem {
       return { code: 'event/forfeit_not_in_match', message: `${at}.forfeitBy: "${game.forfeitBy}" is not a player of this match (${r.a} v ${r.b}).` };
     if (game.forfeitBy !== undefined && game.winner === game.forfeitBy)
       return { code: 'event/forfeit_winner_conflict', message: `${at}: "${game.winner}" cannot both win and forfeit the game.` };
+    if (game.bothForfeited && (game.winner !== null || game.forfeitBy !== undefined))
+      return { code: 'event/double_forfeit_conflict', message: `${at}: a game both players forfeited has no winner (null) and no forfeitBy.` };
   }
   return null;
 }

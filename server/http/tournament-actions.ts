@@ -13,10 +13,10 @@ import { mintLinks } from '../tournament/links.js';
 import type { Actor, GameResult, PlayersPerGame, ScenarioSpec } from '../tournament/model.js';
 import { standardSeating } from '../../engine/rules/seating.js';
 import { tournaments } from '../tournament/setup.js';
-import { tournamentView } from '../tournament/views.js';
 import { origin, sendJson } from './api.js';
 import { answer, bodyOf, refuse, requireActor, type TournamentRequest } from './tournament-api.js';
-import { gameFinishedInRoom } from './tournament-reads.js';
+import { fullView, scheduleActions } from './tournament-schedule.js';
+import { zonedInstant } from '../tournament/zoned-time.js';
 import * as S from './tournament-schemas.js';
 
 /** A scenario (with the players a game and the rules options) that starts a game, checked by
@@ -36,7 +36,7 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
     const checked = checkScenario(where, spec, body.playersPerGame, body.rulesOptions);
     if (!checked.ok) return refuse(res, checked.rejection);
   }
-  const made = tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
+  const made = tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.deadlineForfeit ? { deadlineForfeit: body.deadlineForfeit } : {}), ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
   const page = (token: string) => `${origin(req)}/?tournament=${made.id}&token=${token}`;
   sendJson(res, 201, {
     id: made.id,
@@ -50,7 +50,7 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
 /** An entrant's own page: his token in the link (shown once, never stored). */
 const entrantUrl = (t: TournamentRequest, token: string) => `${origin(t.req)}/?tournament=${t.id}&token=${token}`;
 
-const view = (t: TournamentRequest) => () => tournamentView(tournaments().state(t.id)!, t.actor, gameFinishedInRoom);
+const view = (t: TournamentRequest) => () => fullView(tournaments().state(t.id)!, t);
 
 function gameIndex(n: string | undefined): 0 | 1 | null {
   return n === '1' ? 0 : n === '2' ? 1 : null;
@@ -104,6 +104,7 @@ async function gameAction(t: TournamentRequest, matchId: string, n: string, verb
 /** POST routes under /api/tournaments/<id>; false when none matches. */
 async function route(t: TournamentRequest): Promise<boolean> {
   if (t.req.method !== 'POST') return false;
+  if (await scheduleActions(t)) return true;
   const service = tournaments();
   const [what, x, y, z, w] = t.path;
   if (what === 'registration' && !x) {
@@ -115,7 +116,7 @@ async function route(t: TournamentRequest): Promise<boolean> {
     if (!body) return true;
     // Anyone may sign up while registration is open; the organizer enters late entries.
     const actor = t.actor?.role === 'organizer' ? t.actor : { role: 'entrant' as const };
-    const done = await service.register(t.id, actor, body.name, body.members);
+    const done = await service.register(t.id, actor, body.name, body.members, body.contact);
     answer(t.res, done, (v) => ({ entrantId: v.entrantId, token: v.token, url: entrantUrl(t, v.token), joinedRound: v.state.entrants.find((e) => e.id === v.entrantId)!.joinedRound }), 201);
   } else if (what === 'entrants' && x && y === 'token' && !z) {
     // The organizer replaces a lost entrant token (the old one is refused from now on).
@@ -130,7 +131,10 @@ async function route(t: TournamentRequest): Promise<boolean> {
     const body = await bodyOf(t, S.pairSchema);
     const actor = body && requireActor(t);
     if (body && actor) {
-      const done = await service.pairRound(t.id, actor, { ...(body.round !== undefined ? { round: body.round } : {}), ...(body.ignoreDisputes ? { ignoreDisputes: true } : {}) }, body.reason ?? null);
+      // The round's deadline, given with the pairing (date, time, IANA zone).
+      const deadline = body.deadline ? zonedInstant(body.deadline.date, body.deadline.time, body.deadline.zone) : null;
+      if (deadline && !deadline.ok) return refuse(t.res, deadline.rejection), true;
+      const done = await service.pairRound(t.id, actor, { ...(body.round !== undefined ? { round: body.round } : {}), ...(body.ignoreDisputes ? { ignoreDisputes: true } : {}) }, body.reason ?? null, deadline ? { at: deadline.value, zone: body.deadline!.zone } : undefined);
       answer(t.res, done, (s) => ({ round: s.rounds[s.rounds.length - 1], tournament: view(t)() }), 201);
     }
   } else if (what === 'bracket' && !x) {

@@ -30,7 +30,7 @@ export function statusOf(code: string): number {
   if (code === 'auth/token_required') return 401;
   if (code.startsWith('auth/')) return 403;
   if (code.endsWith('/unknown') || code === 'match/unknown_game' || code === 'pairing/no_such_round') return 404;
-  if (code.startsWith('request/') || code.startsWith('event/') || /\/bad_|_required$|not_in_match|forfeit_winner|unknown_scenario/.test(code)) return 400;
+  if (code.startsWith('request/') || code.startsWith('event/') || /\/bad_|_required$|not_in_match|forfeit_winner|unknown_scenario|time_skipped|too_long|bad_character|double_forfeit_conflict/.test(code)) return 400;
   return 409;
 }
 

@@ -6,9 +6,10 @@ import { exportJson, exportText } from '../game/export.js';
 import { registry } from '../game/registry.js';
 import { tournaments } from '../tournament/setup.js';
 import { toEvent } from '../tournament/to-event.js';
-import { auditView, disputeView, matchView, publicEvent, tournamentView } from '../tournament/views.js';
+import { auditView, disputeView, matchView, publicEvent } from '../tournament/views.js';
 import { fail, sendJson } from './api.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
+import { fullView, matchScheduleView, scheduleReads } from './tournament-schedule.js';
 
 function sendText(t: TournamentRequest, type: 'text/plain' | 'text/csv', text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });
@@ -54,8 +55,9 @@ export function tournamentReads(t: TournamentRequest): boolean {
     fail(t.res, 400, 'request/bad_round', 'round must be a round number (1, 2, …).');
     return true;
   }
+  if (scheduleReads(t)) return true;
   const event = toEvent(s);
-  if (what === undefined) sendJson(t.res, 200, tournamentView(s, t.actor, gameFinishedInRoom));
+  if (what === undefined) sendJson(t.res, 200, fullView(s, t));
   else if (what === 'event' && !x) sendJson(t.res, 200, publicEvent(s, t.actor));
   else if (what === 'standings' && !x) {
     const through = Math.min(round ?? Infinity, event.rounds.length);
@@ -84,7 +86,7 @@ export function tournamentReads(t: TournamentRequest): boolean {
   } else if (what === 'matches' && x && !y) {
     const m = s.matches.find((q) => q.id === x && !q.void);
     if (!m) refuse(t.res, { code: 'match/unknown', message: `There is no match ${x}.` });
-    else sendJson(t.res, 200, { ...matchView(s, m, gameFinishedInRoom), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
+    else sendJson(t.res, 200, { ...matchView(s, m, gameFinishedInRoom), schedule: matchScheduleView(s, m, t.actor), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
   } else if (what === 'matches' && x && y === 'games' && z && w === 'log') gameLog(t, x, z);
   else return false;
   return true;

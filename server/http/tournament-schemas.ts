@@ -2,6 +2,7 @@
 // before anything is decided; strict objects, so a misspelt field is named, not ignored.
 import { z } from 'zod';
 import { UNSAFE_NAME_MESSAGE, unsafeNameCharacter } from '../../engine/text.js';
+import { deadlineSchema } from './tournament-schedule-schemas.js';
 
 const scenario = z.union([z.string().min(1).max(60), z.record(z.string(), z.unknown())]);
 const count = z.int().min(0).max(1000);
@@ -20,6 +21,8 @@ export const createTournamentSchema = z.strictObject({
   format: z.literal('ot2022').default('ot2022'),
   playersPerGame: z.union([z.literal(2), z.literal(4), z.literal(6), z.literal(8)]).default(2),
   rulesOptions: z.record(z.string(), z.unknown()).optional(),
+  /** How the round deadline rule scores a game with no result (docs/tournament-format.md). */
+  deadlineForfeit: z.enum(['both-forfeit', 'not-completed']).optional(),
 });
 
 export const registrationSchema = z.strictObject({ open: z.boolean() });
@@ -27,6 +30,8 @@ export const registrationSchema = z.strictObject({ open: z.boolean() });
 export const signUpSchema = z.strictObject({
   name: safeName(z.string().max(60)),
   members: z.array(safeName(z.string().max(60))).max(8).default([]),
+  /** Optional contact details (shown to the current opponents and the officials only). */
+  contact: z.string().max(1000).optional(),
 });
 
 export const dropSchema = z.strictObject({ reason });
@@ -38,6 +43,8 @@ export const pairSchema = z.strictObject({
   round: z.int().min(1).optional(),
   ignoreDisputes: z.boolean().optional(),
   reason,
+  /** The round's deadline: { date: YYYY-MM-DD, time: HH:MM, zone: IANA name }. */
+  deadline: deadlineSchema.optional(),
 });
 
 export const gameResultSchema = z.strictObject({
@@ -45,6 +52,7 @@ export const gameResultSchema = z.strictObject({
   banners: z.record(z.string(), count),
   blocksLost: z.record(z.string(), count).optional(),
   forfeitBy: z.string().min(1).optional(),
+  bothForfeited: z.literal(true).optional(),
 });
 
 export const setResultSchema = z.strictObject({ result: gameResultSchema, reason: z.string().max(2000) });

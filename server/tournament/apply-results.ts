@@ -33,7 +33,8 @@ export function checkResult(match: TournamentMatch, r: GameResult): Outcome<Game
   if (r.winner !== null && !players.includes(r.winner)) return fail('result/winner_not_in_match', `"${r.winner}" is not a player of ${match.id}; the winner is ${match.a}, ${match.b} or null (not completed).`);
   if (r.forfeitBy !== undefined && !players.includes(r.forfeitBy)) return fail('result/forfeit_not_in_match', `"${r.forfeitBy}" is not a player of ${match.id}.`);
   if (r.forfeitBy !== undefined && r.forfeitBy === r.winner) return fail('result/forfeit_winner', 'A player cannot both win and forfeit a game.');
-  if (match.stage === 'bracket' && r.forfeitBy === undefined && !r.blocksLost)
+  if (r.bothForfeited && (r.winner !== null || r.forfeitBy !== undefined)) return fail('result/double_forfeit_conflict', 'A game both players forfeited has no winner (null) and no single forfeitBy.');
+  if (match.stage === 'bracket' && r.forfeitBy === undefined && !r.bothForfeited && !r.blocksLost)
     return fail('result/blocks_required', 'Elimination matches count blocks lost too (OT2022, Elimination Rounds): give blocksLost for both players.');
   return ok(r);
 }

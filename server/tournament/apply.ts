@@ -6,6 +6,7 @@
 import { computeBracket, validateEvent } from '../../engine/tournament/index.js';
 import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
 import { applyResultAction } from './apply-results.js';
+import { applyScheduleAction, checkContact, deadlineWithPairing, withContact } from './apply-schedule.js';
 import { armiesFor, type Action, type ActionEntry, type NewMatch, type TournamentMatch, type TournamentState } from './model.js';
 import { requireRole } from './roles.js';
 import { toEvent } from './to-event.js';
@@ -35,6 +36,7 @@ export function created(id: string, entry: ActionEntry): TournamentState {
     tokens: { [a.organizerTokenHash]: { role: 'organizer' }, [a.refereeTokenHash]: { role: 'referee' } },
     retiredTokens: {},
     seq: 1,
+    ...(a.deadlineForfeit ? { deadlineForfeit: a.deadlineForfeit } : {}),
   };
 }
 
@@ -66,7 +68,11 @@ function register(s: TournamentState, entry: ActionEntry, a: Extract<Action, { k
   // A late entry is paired from the next round on, with 0 points (docs/tournament-format.md).
   const joinedRound = s.rounds.length + 1;
   const tokens = { ...s.tokens, [a.tokenHash]: { role: 'entrant' as const, entrantId: a.entrantId } };
-  return ok({ ...s, tokens, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound }] });
+  const next = { ...s, tokens, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound }] };
+  // Contact details given at sign-up (optional; apply-schedule.ts).
+  if (a.contact === undefined) return ok(next);
+  const contact = checkContact(a.contact);
+  return contact.ok ? ok(withContact(next, a.entrantId, contact.value)) : contact;
 }
 
 /** A lost entrant token replaced by the organizer: the new one opens the entrant's pages, the
@@ -121,7 +127,8 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
       const round = { number: a.round, pairings: a.pairings };
       const rounds = repair ? s.rounds.map((r) => (r.number === a.round ? round : r)) : [...s.rounds, round];
       const matches = s.matches.map((m) => (repair && m.stage === 'swiss' && m.round === a.round ? { ...m, void: true } : m));
-      return ok({ ...s, rounds, matches: [...matches, ...newMatches(s, a.matches, a.round)] });
+      const paired = { ...s, rounds, matches: [...matches, ...newMatches(s, a.matches, a.round)] };
+      return a.deadline ? deadlineWithPairing(paired, entry, a.round, a.deadline) : ok(paired);
     }
     case 'BracketPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing the bracket');
@@ -132,6 +139,13 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
       if (again) return fail('bracket/already_paired', `${again.id} is already paired.`);
       return ok({ ...s, registrationOpen: false, bracketSeeds: a.seeds, matches: [...s.matches, ...newMatches(s, a.matches, null)] });
     }
+    case 'RoundDeadlineSet':
+    case 'MatchTimesProposed':
+    case 'MatchTimeAccepted':
+    case 'RefereeNoteWritten':
+    case 'ContactSet':
+    case 'DeadlineForfeitsApplied':
+      return applyScheduleAction(s, entry, a);
     default:
       return applyResultAction(s, entry);
   }

@@ -5,6 +5,7 @@
 // from the event by the pure tournament math.
 import type { ArmyId } from '../../engine/board/hex.js';
 import type { BracketMatchId, Pairing, PlayerId } from '../../engine/tournament/index.js';
+import type { DeadlineForfeit, RoundDeadline, ScheduleAction, ScheduleState } from './schedule-model.js';
 
 /** A demonstration scenario's id, or a whole scenario object (docs/scenarios.md). */
 export type ScenarioSpec = string | Record<string, unknown>;
@@ -28,9 +29,12 @@ export interface GameResult {
   /** Blocks lost (OT2022, Elimination Rounds); required in bracket matches. */
   readonly blocksLost?: Readonly<Record<PlayerId, number>>;
   readonly forfeitBy?: PlayerId;
+  /** Both players forfeited the game (the round deadline rule, schedule-model.ts). */
+  readonly bothForfeited?: true;
 }
 
-export type ResultSource = 'room' | 'hand' | 'organizer' | 'referee' | 'ruling';
+/** `deadline`: set by the deadline rule's one action (DeadlineForfeitsApplied). */
+export type ResultSource = 'room' | 'hand' | 'organizer' | 'referee' | 'ruling' | 'deadline';
 
 export interface TournamentGame {
   readonly index: 0 | 1;
@@ -72,7 +76,7 @@ export interface Dispute {
   readonly ruling: { readonly reason: string; readonly at: number; readonly changed: boolean; readonly result: GameResult | null } | null;
 }
 
-export interface TournamentState {
+export interface TournamentState extends ScheduleState {
   readonly id: string;
   readonly name: string;
   readonly seed: string;
@@ -129,14 +133,14 @@ export interface NewMatch extends PlannedMatch {
 
 /** Every change to a tournament. */
 export type Action =
-  | { kind: 'TournamentCreated'; name: string; seed: string; format: 'ot2022'; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null; organizerTokenHash: string; refereeTokenHash: string }
+  | { kind: 'TournamentCreated'; name: string; seed: string; format: 'ot2022'; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null; organizerTokenHash: string; refereeTokenHash: string; deadlineForfeit?: DeadlineForfeit }
   | { kind: 'RegistrationOpened' }
   | { kind: 'RegistrationClosed' }
-  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[]; tokenHash: string }
+  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[]; tokenHash: string; contact?: string }
   | { kind: 'EntrantDropped'; entrantId: PlayerId }
   /** The organizer gave an entrant who lost his token a new one; the old one stops working. */
   | { kind: 'EntrantTokenReissued'; entrantId: PlayerId; tokenHash: string }
-  | { kind: 'RoundPaired'; round: number; pairings: Pairing[]; matches: NewMatch[] }
+  | { kind: 'RoundPaired'; round: number; pairings: Pairing[]; matches: NewMatch[]; deadline?: RoundDeadline }
   | { kind: 'BracketPaired'; seeds: PlayerId[]; matches: NewMatch[] }
   | { kind: 'GameFinished'; matchId: string; game: 0 | 1; gameId: string; result: GameResult }
   | { kind: 'GameReported'; matchId: string; game: 0 | 1; result: GameResult }
@@ -145,7 +149,8 @@ export type Action =
   | { kind: 'GameConfirmed'; matchId: string; game: 0 | 1; reportSeq?: number }
   | { kind: 'GameResultSet'; matchId: string; game: 0 | 1; result: GameResult }
   | { kind: 'DisputeOpened'; disputeId: string; matchId: string; game: 0 | 1; text: string }
-  | { kind: 'DisputeRuled'; disputeId: string; result: GameResult | null };
+  | { kind: 'DisputeRuled'; disputeId: string; result: GameResult | null }
+  | ScheduleAction;
 
 /** One entry of the audit trail: the action, who did it, when, and why. */
 export interface ActionEntry {

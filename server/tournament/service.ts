@@ -18,6 +18,7 @@ import { sha256 } from '../store/log-chain.js';
 import { newTournamentId, TournamentStore } from './store.js';
 import { announceRevoked, revokeForAction, type RevokedLink } from './link-ledger.js';
 import { scenarioFor } from './to-event.js';
+import type { DeadlineForfeit, RoundDeadline } from './schedule-model.js';
 
 export interface NewTournament {
   name: string;
@@ -26,6 +27,7 @@ export interface NewTournament {
   playersPerGame?: PlayersPerGame;
   rulesOptions?: Record<string, unknown> | null;
   format?: 'ot2022';
+  deadlineForfeit?: DeadlineForfeit;
 }
 
 export class TournamentService {
@@ -100,6 +102,7 @@ export class TournamentService {
       rulesOptions: input.rulesOptions ?? null,
       organizerTokenHash: sha256(organizerToken),
       refereeTokenHash: sha256(refereeToken),
+      ...(input.deadlineForfeit ? { deadlineForfeit: input.deadlineForfeit } : {}),
     };
     const entry = this.entry(null, { role: 'organizer' }, action, null);
     this.store.append(id, entry);
@@ -118,14 +121,14 @@ export class TournamentService {
   }
 
   /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
-  register(id: string, actor: Actor, name: string, members: string[]): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
+  register(id: string, actor: Actor, name: string, members: string[], contact?: string): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
     return this.serial(id, async () => {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const entrantId = `e${s.entrants.length + 1}`;
       const token = newToken();
       const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
-      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token) }, null);
+      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token), ...(contact?.trim() ? { contact } : {}) }, null);
       return done.ok ? ok({ entrantId, token, state: done.value }) : done;
     });
   }
@@ -159,14 +162,14 @@ export class TournamentService {
   }
 
   /** Pairs the next Swiss round (or re-pairs the last), opening two game rooms per match. */
-  pairRound(id: string, actor: Actor, options: PairOptions = {}, reason: string | null = null): Promise<Outcome<TournamentState>> {
+  pairRound(id: string, actor: Actor, options: PairOptions = {}, reason: string | null = null, deadline?: RoundDeadline): Promise<Outcome<TournamentState>> {
     return this.serial(id, async () => {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const plan = planRound(s, actor, options);
       if (!plan.ok) return plan;
       const { round, pairings } = plan.value;
-      return this.pairWithRooms(s, actor, plan.value.matches, round, (matches) => ({ kind: 'RoundPaired', round, pairings: [...pairings], matches }), reason);
+      return this.pairWithRooms(s, actor, plan.value.matches, round, (matches) => ({ kind: 'RoundPaired', round, pairings: [...pairings], matches, ...(deadline ? { deadline } : {}) }), reason);
     });
   }
 

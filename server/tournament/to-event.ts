@@ -14,6 +14,7 @@ export function gameToEngine(r: GameResult, a: PlayerId, b: PlayerId): Game {
     bannersB: r.banners[b] ?? 0,
     ...(r.blocksLost ? { blocksLostA: r.blocksLost[a] ?? 0, blocksLostB: r.blocksLost[b] ?? 0 } : {}),
     ...(r.forfeitBy !== undefined ? { forfeitBy: r.forfeitBy } : {}),
+    ...(r.bothForfeited ? { bothForfeited: true as const } : {}),
   };
 }
 

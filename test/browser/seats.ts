@@ -29,12 +29,13 @@ export interface Table {
   seats: Seat[];
 }
 
-export async function openTable(seed: string): Promise<Table> {
+/** `now`: the referee's clock (a test moving it past a deadline); the real one by default. */
+export async function openTable(seed: string, now?: () => number): Promise<Table> {
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`The client is not built: ${clientDir}/index.html is missing. Run \`npm run build\` before the browser tests.`);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run test/browser/ensure-chromium.sh (installs Debian's chromium package).`);
   const dbFile = join(mkdtempSync(join(tmpdir(), 'referee-browser-')), 'referee.sqlite');
   // The tables' seeds (find-seed.ts) were found on sfc32, the generator before the HMAC stream.
-  const referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => seed, generator: 'sfc32' });
+  const referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => seed, generator: 'sfc32', ...(now ? { now } : {}) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   mkdirSync(shots, { recursive: true });
   return { referee, dbFile, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [], seats: [] };
@@ -50,10 +51,10 @@ export async function closeTable(t: Table | undefined): Promise<void> {
 
 /** The table of one test file: opened before its tests, closed after them. The answer gives
  *  the open table (it throws if called before the file's tests start). */
-export function tableForFile(seed: string): () => Table {
+export function tableForFile(seed: string, now?: () => number): () => Table {
   let t: Table | undefined;
   beforeAll(async () => {
-    t = await openTable(seed);
+    t = await openTable(seed, now);
   }, 30_000);
   afterAll(async () => {
     await closeTable(t);

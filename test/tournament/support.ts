@@ -14,10 +14,11 @@ import { joinSeat, request, type Seat } from '../server/support.js';
 
 export type TestReferee = Referee & { url: string; dbFile: string };
 
-export async function startTournamentReferee(dbFile?: string, seedPrefix = 't'): Promise<TestReferee> {
+/** `now`: the referee's clock (a fake one for deadline tests; the real one by default). */
+export async function startTournamentReferee(dbFile?: string, seedPrefix = 't', now?: () => number): Promise<TestReferee> {
   const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'tournament-')), 'referee.sqlite');
   let n = 0;
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `${seedPrefix}-seed-${++n}` });
+  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `${seedPrefix}-seed-${++n}`, ...(now ? { now } : {}) });
   return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
 }
 
@@ -63,10 +64,10 @@ export interface RefereeHarness {
   restart(seedPrefix: string): Promise<void>;
 }
 
-export function refereeForFile(seedPrefix: string): RefereeHarness {
+export function refereeForFile(seedPrefix: string, now?: () => number): RefereeHarness {
   let current: TestReferee | undefined;
   beforeAll(async () => {
-    current = await startTournamentReferee(undefined, seedPrefix);
+    current = await startTournamentReferee(undefined, seedPrefix, now);
   });
   afterAll(async () => {
     await current?.close();
@@ -84,14 +85,14 @@ export function refereeForFile(seedPrefix: string): RefereeHarness {
       const { dbFile } = running();
       await running().close();
       current = undefined;
-      current = await startTournamentReferee(dbFile, prefix);
+      current = await startTournamentReferee(dbFile, prefix, now);
     },
   };
 }
 
 /** A tournament created with `body`, its entrants signed up (a name, or a team's name and
  *  members) and registration closed again: ready for round 1. */
-export async function tournamentWith(api: Api, body: Record<string, unknown>, entrants: readonly (string | { name: string; members: string[] })[]) {
+export async function tournamentWith(api: Api, body: Record<string, unknown>, entrants: readonly (string | { name: string; members?: string[]; contact?: string })[]) {
   const made = await api('POST', '/api/tournaments', body);
   expect(made.status, made.text).toBe(201);
   const T = `/api/tournaments/${made.body.id}`;

@@ -7,11 +7,12 @@ import { rolesText } from '../game/labels.js';
 import { CopyLink } from '../start/CopyLink.js';
 import { tournamentApi } from './api.js';
 import { logHref, nameOf, resultText } from './names.js';
+import { MatchSchedule } from './MatchSchedule.js';
 import { ResultForm } from './ResultForm.js';
 import { Refusal, useRun } from './run.js';
 import type { Match, MatchGame, SeatLinks, Tournament } from './types.js';
 
-const SOURCE: Record<string, string> = { room: 'played in the referee\'s room', hand: 'reported by hand, confirmed by the opponent', organizer: 'set by the organizer', referee: 'set by the referee', ruling: "the referee's ruling" };
+const SOURCE: Record<string, string> = { room: 'played in the referee\'s room', hand: 'reported by hand, confirmed by the opponent', organizer: 'set by the organizer', referee: 'set by the referee', ruling: "the referee's ruling", deadline: 'the round deadline rule, applied by the referee' };
 
 function GameCard({ t, token, m, g, reload }: { t: Tournament; token: string | null; m: Match; g: MatchGame; reload: () => void }) {
   const { busy, run, error } = useRun(reload);
@@ -86,6 +87,7 @@ export function MatchReport({ t, token, matchId, reload }: { t: Tournament; toke
     <section aria-labelledby="match-h" data-testid="match-report">
       <h2 id="match-h">{m.stage === 'swiss' ? `Round ${m.round}, table ${m.table}` : m.bracketMatch}: {nameOf(t, m.a)} v {nameOf(t, m.b)}</h2>
       {m.points && <p data-testid="match-points">Match points: {nameOf(t, m.a)} {m.points[m.a]}, {nameOf(t, m.b)} {m.points[m.b]}</p>}
+      <MatchSchedule t={t} token={token} m={m} reload={reload} />
       <div className="games">
         {m.games.map((g) => <GameCard key={g.game} t={t} token={token} m={m} g={g} reload={reload} />)}
       </div>

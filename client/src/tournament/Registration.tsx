@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CopyLink } from '../start/CopyLink.js';
 import { tournamentApi } from './api.js';
 import { pageUrl } from './names.js';
+import { ContactForm } from './ContactForm.js';
 import { NewEntrantLink } from './NewEntrantLink.js';
 import { Refusal, useRun } from './run.js';
 import type { Tournament } from './types.js';
@@ -12,6 +13,7 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const { busy, run, error } = useRun(reload);
   const [name, setName] = useState('');
   const [members, setMembers] = useState('');
+  const [contact, setContact] = useState('');
   const [signed, setSigned] = useState<{ url: string; name: string } | null>(null);
   const [newLinkFor, setNewLinkFor] = useState<string | null>(null);
   const organizer = t.you?.role === 'organizer';
@@ -20,10 +22,11 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const signUp = () =>
     run(async () => {
       const list = members.split(',').map((m) => m.trim()).filter(Boolean);
-      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list);
+      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list, contact);
       setSigned({ url: new URL(pageUrl(t.id, r.token), location.href).toString(), name });
       setName('');
       setMembers('');
+      setContact('');
     });
   return (
     <section className="panel" aria-labelledby="entrants-h">
@@ -69,9 +72,11 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
           <h3>{t.registrationOpen ? 'Sign up' : 'Late entry (organizer)'}</h3>
           <label className="field">Name (VASSAL ID or team name) <input aria-label="Entrant name" value={name} onChange={(e) => setName(e.target.value)} /></label>
           {seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
+          <label className="field">Contact details, optional (seen only by your opponents of the current round and the officials) <input aria-label="Contact details" value={contact} onChange={(e) => setContact(e.target.value)} /></label>
           <button type="submit" className="primary" disabled={busy || !name.trim()}>Sign up</button>
         </form>
       )}
+      {me && <ContactForm t={t} token={token} entrantId={me} reload={reload} />}
       {signed && (
         <div className="panel" data-testid="entrant-link">
           <p><strong>{signed.name}</strong> is entered. This link is the entrant&apos;s own: it opens his games and reports. Keep it.</p>

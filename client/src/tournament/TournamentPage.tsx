@@ -10,15 +10,22 @@ import { Disputes } from './Disputes.js';
 import { MatchReport } from './MatchReport.js';
 import { nameOf, pageUrl } from './names.js';
 import { Pairings } from './Pairings.js';
+import { RoundDeadline } from './Deadlines.js';
+import { RefereeQueue } from './RefereeQueue.js';
 import { Registration } from './Registration.js';
 import { Refusal } from './run.js';
 import { Standings } from './Standings.js';
 import type { Tournament } from './types.js';
 
-type Tab = 'entrants' | 'pairings' | 'standings' | 'bracket' | 'disputes' | 'audit' | 'match';
+type Tab = 'entrants' | 'pairings' | 'standings' | 'bracket' | 'disputes' | 'deadlines' | 'audit' | 'match';
 const REFRESH_MS = 4000;
 
 const ROLE: Record<string, string> = { organizer: 'Organizer', referee: 'Referee', entrant: 'Entrant' };
+
+/** Matches waiting for the referee after a deadline: the rule's forfeits and those with notes. */
+function queued(t: Tournament): number {
+  return (t.deadlineQueue ?? []).reduce((n, q) => n + q.forfeitable.length + q.waiting.length, 0);
+}
 
 export function TournamentPage({ id, token, match }: { id: string; token: string | null; match: string | null }) {
   const [t, setT] = useState<Tournament | null>(null);
@@ -52,7 +59,7 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
     ['standings', 'Standings'],
     ['bracket', 'Bracket'],
     ['disputes', `Disputes${t.disputes.some((d) => d.status === 'open') ? ` (${t.disputes.filter((d) => d.status === 'open').length})` : ''}`],
-    ...(official ? ([['audit', 'Audit trail']] as [Tab, string][]) : []),
+    ...(official ? ([['deadlines', `Deadlines and notes${queued(t) ? ` (${queued(t)})` : ''}`], ['audit', 'Audit trail']] as [Tab, string][]) : []),
     ...(match ? ([['match', `Match ${match}`]] as [Tab, string][]) : []),
   ];
   return (
@@ -68,6 +75,7 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
             ? <>Seed (recorded at creation; round 1 and the last tie-break derive from it): <code data-testid="seed">{t.seed}</code></>
             : <>Seed hash (the seed is revealed when round 1 is paired): <code data-testid="seed-hash">{t.seedHash}</code></>}
         </p>
+        {t.rounds.length > 0 && <RoundDeadline t={t} round={t.rounds.length} />}
       </header>
       <nav className="t-tabs" role="tablist">
         {tabs.map(([k, label]) => (
@@ -81,6 +89,7 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
       {shown === 'standings' && <Standings t={t} />}
       {shown === 'bracket' && <Bracket t={t} token={token} />}
       {shown === 'disputes' && <Disputes t={t} token={token} reload={reload} />}
+      {shown === 'deadlines' && official && <RefereeQueue t={t} token={token} reload={reload} />}
       {shown === 'audit' && official && <Audit id={t.id} token={token} version={version} />}
       {shown === 'match' && match && <MatchReport t={t} token={token} matchId={match} reload={reload} />}
     </main>

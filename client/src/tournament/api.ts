@@ -19,6 +19,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, token: string | nul
   return json;
 }
 
+/** A deadline as the organizer types it: date, wall time, IANA zone. */
+export interface DeadlineInput { date: string; time: string; zone: string }
+
 export interface Created {
   id: string;
   url: string;
@@ -31,12 +34,12 @@ export const tournamentApi = {
   list: () => call<{ tournaments: TournamentListEntry[] }>('GET', '/api/tournaments', null),
   get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
   registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
-  signUp: (id: string, token: string | null, name: string, members: string[]) =>
-    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members }),
+  signUp: (id: string, token: string | null, name: string, members: string[], contact = '') =>
+    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(contact.trim() ? { contact } : {}) }),
   newEntrantToken: (id: string, token: string | null, entrantId: string, reason: string) =>
     call<{ entrantId: string; token: string; url: string }>('POST', `/api/tournaments/${id}/entrants/${entrantId}/token`, token, { reason }),
   drop: (id: string, token: string | null, entrantId: string, reason: string) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/drop`, token, reason ? { reason } : {}),
-  pairRound: (id: string, token: string | null, body: { round?: number; ignoreDisputes?: boolean; reason?: string }) => call<unknown>('POST', `/api/tournaments/${id}/rounds`, token, body),
+  pairRound: (id: string, token: string | null, body: { round?: number; ignoreDisputes?: boolean; reason?: string; deadline?: DeadlineInput }) => call<unknown>('POST', `/api/tournaments/${id}/rounds`, token, body),
   pairBracket: (id: string, token: string | null, ignoreDisputes: boolean) => call<unknown>('POST', `/api/tournaments/${id}/bracket`, token, ignoreDisputes ? { ignoreDisputes } : {}),
   links: (id: string, token: string | null, match: string, game: number) => call<SeatLinks>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/links`, token, {}),
   report: (id: string, token: string | null, match: string, game: number, result: GameResult) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/report`, token, result),
@@ -46,5 +49,11 @@ export const tournamentApi = {
     call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/games/${game}/result`, token, { result, reason }),
   openDispute: (id: string, token: string | null, match: string, game: number, text: string) => call<{ disputeId: string }>('POST', `/api/tournaments/${id}/disputes`, token, { match, game, text }),
   rule: (id: string, token: string | null, dispute: string, reason: string, result: GameResult | null) => call<Tournament>('POST', `/api/tournaments/${id}/disputes/${dispute}/ruling`, token, { reason, result }),
+  setDeadline: (id: string, token: string | null, round: number, d: DeadlineInput, reason?: string) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/deadline`, token, { ...d, ...(reason ? { reason } : {}) }),
+  propose: (id: string, token: string | null, match: string, times: string[]) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/schedule/propose`, token, { times }),
+  accept: (id: string, token: string | null, match: string, time: string) => call<Tournament>('POST', `/api/tournaments/${id}/matches/${match}/schedule/accept`, token, { time }),
+  note: (id: string, token: string | null, match: string, text: string) => call<{ noteId: string }>('POST', `/api/tournaments/${id}/notes`, token, { match, text }),
+  contact: (id: string, token: string | null, entrantId: string, contact: string | null) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/contact`, token, { contact }),
+  forfeits: (id: string, token: string | null, round: number, matches?: string[]) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/forfeits`, token, matches ? { matches } : {}),
   audit: (id: string, token: string | null) => call<{ actions: { seq: number; at: string; actor: string; kind: string; reason: string | null }[] }>('GET', `/api/tournaments/${id}/audit`, token),
 };

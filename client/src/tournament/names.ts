@@ -8,6 +8,7 @@ export function nameOf(t: Tournament, id: string | null): string {
 
 export function resultText(t: Tournament, r: GameResult | null, a: string, b: string): string {
   if (!r) return 'no result yet';
+  if (r.bothForfeited) return 'forfeited by both players (round deadline)';
   if (r.forfeitBy) return `forfeited by ${nameOf(t, r.forfeitBy)}`;
   const blocks = (id: string) => (r.blocksLost ? `, ${r.blocksLost[id]} blocks lost` : '');
   const side = (id: string) => `${nameOf(t, id)} ${r.banners[id]} banners${blocks(id)}`;

@@ -6,6 +6,8 @@ export interface GameResult {
   banners: Record<string, number>;
   blocksLost?: Record<string, number>;
   forfeitBy?: string;
+  /** Both players forfeited (the round deadline rule). */
+  bothForfeited?: true;
 }
 
 export interface MatchGame {
@@ -14,7 +16,7 @@ export interface MatchGame {
   armies: Record<string, Army>;
   finishedInRoom: boolean;
   result: GameResult | null;
-  source: 'room' | 'hand' | 'organizer' | 'referee' | 'ruling' | null;
+  source: 'room' | 'hand' | 'organizer' | 'referee' | 'ruling' | 'deadline' | null;
   roomResult: GameResult | null;
   /** `seq`: the report's entry in the audit trail, named by the confirmation. */
   report: { by: string; result: GameResult; at: number; seq: number } | null;
@@ -70,7 +72,7 @@ export interface BracketMatch {
   next: string | null;
 }
 
-export interface Tournament {
+export interface Tournament extends ScheduleView {
   id: string;
   name: string;
   format: string;
@@ -89,6 +91,36 @@ export interface Tournament {
   standings: Standing[];
   bracket: { seeds: { seed: number; id: string; name: string }[]; matches: BracketMatch[]; champion: string | null } | { error: { code: string; message: string } } | null;
   disputes: Dispute[];
+}
+
+/** The schedule (server/tournament/schedule-views.ts): instants as ISO strings in UTC; each page
+ *  shows them in its viewer's own time zone. */
+export interface RefereeNote { id: string; matchId: string; by: string; text: string; at: string }
+
+export interface MatchScheduleView {
+  agreed: { time: string; proposedBy: string; acceptedBy: string; at: string } | null;
+  /** The open proposal: to the match's two entrants and the officials only. */
+  proposal: { by: string; times: string[]; at: string } | null;
+  proposalOpen: boolean;
+  calendar: string | null;
+}
+
+export interface RoundDeadlineStatus {
+  round: number;
+  deadline: { at: string; zone: string };
+  passed: boolean;
+  open: string[];
+  forfeitable: string[];
+  waiting: { matchId: string; notes: RefereeNote[]; reportPending: boolean; disputeOpen: boolean }[];
+}
+
+export interface ScheduleView {
+  deadlineForfeit: 'both-forfeit' | 'not-completed';
+  deadlines: { round: number; at: string; zone: string; wallTime: string }[];
+  schedules: Record<string, MatchScheduleView>;
+  notes: RefereeNote[];
+  contacts: Record<string, string>;
+  deadlineQueue: RoundDeadlineStatus[] | null;
 }
 
 export interface SeatLinks {
