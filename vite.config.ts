@@ -1,10 +1,16 @@
 // Vite builds the React client (client/ → dist/client); Vitest runs the tests from the
-// repository root (unit tests beside the code, integration tests in test/).
+// repository root (unit tests beside the code, integration tests in test/), in two projects:
+// `sqlite` runs every test on the default store, `postgres` runs the store-heavy ones again
+// on PostgreSQL (a database made for the run from TEST_DATABASE_URL, dropped after it:
+// test/postgres-setup.ts). The browser tests run once, on SQLite.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The tests that talk to the store, run on both. */
+export const STORE_TESTS = ['server/store/**/*.test.ts', 'server/game/**/*.test.ts', 'server/rooms/join-auth.test.ts', 'server/tournament/service.test.ts', 'test/server/**/*.test.ts', 'test/tournament/*-e2e.test.ts', 'test/tournament/seat-links.test.ts'];
 
 export default defineConfig({
   root: 'client',
@@ -12,7 +18,10 @@ export default defineConfig({
   build: { outDir: '../dist/client', emptyOutDir: true },
   test: {
     root,
-    include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'postgres', include: STORE_TESTS, globalSetup: ['test/postgres-setup.ts'] } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
-// same port, and the SQLite log. On start it restores every unfinished game from its log; a
+// same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On start it restores every unfinished game from its log; a
 // finished game comes back from its log when someone opens its link (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
@@ -9,22 +9,28 @@ import { markGameFinished } from './game/finish.js';
 import { openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
-import { health } from './health.js';
+import { healthAnswer } from './health.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
 import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
-import { openDatabase } from './store/database.js';
-import { LogWriter } from './store/log-writer.js';
+import { openStore } from './store/open.js';
+import { SqliteDatabase, type SqliteOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
-import { startCheckpointer } from './store/checkpointer.js';
+import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
 
 export interface RefereeOptions {
   port: number;
-  dbFile: string;
+  /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
+  store: string;
+  /** SQLite's lock wait and WAL settings, and its checkpointer's (tests shorten them). */
+  sqlite?: SqliteOptions & { checkpoints?: CheckpointerOptions };
+  /** How long /healthz's write probe may take before it says the store is not writable
+   *  (default 2000 ms, REFEREE_HEALTH_LIMIT_MS). */
+  healthLimitMs?: number;
   clientDir: string;
   now?: () => number;
   newSeed?: () => string;
@@ -53,19 +59,19 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 }
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
-  const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
+  const store = await openStore(options.store, options.sqlite);
+  const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
   setRegistry(reg);
-  const checkpointer = startCheckpointer(options.dbFile);
+  const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.sqlite?.checkpoints, ...(options.sqlite?.journalSizeLimit ? { journalSizeLimit: options.sqlite.journalSizeLimit } : {}) }) : null;
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the
   // tournaments' catch-up reads the rows (game/finish.ts).
-  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
-  for (const { id } of active) {
-    const session = GameSession.restore(db, reg.writer, id);
+  const active = await store.gamesToRestore();
+  for (const id of active) {
+    const session = await GameSession.restore(store, id);
     reg.sessions.set(id, session);
-    if (session.finished) markGameFinished(db, session, reg.now());
+    if (session.finished) await markGameFinished(store, session, reg.now());
   }
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
@@ -81,7 +87,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     gracefullyShutdown: false,
     express: (app) => {
       app.use(securityHeaders);
-      app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { ...health(), games: reg.sessions.size }));
+      app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
+        void healthAnswer(store, reg.now(), options.healthLimitMs ?? 2000).then(({ status, body }) => sendJson(res, status, { ...body, games: reg.sessions.size }));
+      });
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (await handleApi(req, res)) return;
         if (req.method === 'GET' || req.method === 'HEAD') return serveClient(options.clientDir, req, res);
@@ -92,7 +100,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   });
   await server.listen(options.port, '0.0.0.0');
   // Each restored game in a room of the same id.
-  for (const { id } of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  for (const id of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,
@@ -102,11 +110,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);
-      await reg.writer.close();
-      await checkpointer.stop();
+      await checkpointer?.stop();
       setRegistry(null);
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
+      await store.close(); // commits what the writer holds; SQLite truncates its WAL
     },
   };
 }
