@@ -21,7 +21,8 @@ export default defineConfig({
     environment: 'node',
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'postgres', include: STORE_TESTS, globalSetup: ['test/postgres-setup.ts'] } },
+      // `*.sqlite.test.ts`: SQLite's own machinery (its WAL, its locks), on SQLite only.
+      { extends: true, test: { name: 'postgres', include: STORE_TESTS, exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'], globalSetup: ['test/postgres-setup.ts'] } },
     ],
   },
 });

@@ -17,7 +17,7 @@ import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
 import { openStore } from './store/open.js';
-import { SqliteDatabase, type SqliteOptions } from './store/sqlite.js';
+import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
@@ -26,8 +26,8 @@ export interface RefereeOptions {
   port: number;
   /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
   store: string;
-  /** SQLite's lock wait and WAL settings, and its checkpointer's (tests shorten them). */
-  sqlite?: SqliteOptions & { checkpoints?: CheckpointerOptions };
+  /** The store's lock wait, SQLite's WAL settings and its checkpointer's (tests shorten them). */
+  storage?: StoreOptions & { checkpoints?: CheckpointerOptions };
   /** How long /healthz's write probe may take before it says the store is not writable
    *  (default 2000 ms, REFEREE_HEALTH_LIMIT_MS). */
   healthLimitMs?: number;
@@ -59,10 +59,10 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 }
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
-  const store = await openStore(options.store, options.sqlite);
+  const store = await openStore(options.store, options.storage);
   const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
   setRegistry(reg);
-  const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.sqlite?.checkpoints, ...(options.sqlite?.journalSizeLimit ? { journalSizeLimit: options.sqlite.journalSizeLimit } : {}) }) : null;
+  const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the

@@ -37,7 +37,7 @@ try {
   referee = await startReferee({
     port,
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
-    ...(busyLimitMs ? { sqlite: { busyLimitMs } } : {}),
+    ...(busyLimitMs ? { storage: { busyLimitMs } } : {}),
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
   });

@@ -4,7 +4,7 @@
 // takes either. Migrations are applied when the store opens.
 import { migrate } from './migrate.js';
 import { PostgresDatabase } from './postgres.js';
-import { SqliteDatabase, type SqliteOptions } from './sqlite.js';
+import { SqliteDatabase, type StoreOptions } from './sqlite.js';
 import { Store } from './store.js';
 import type { Database } from './sql.js';
 
@@ -19,8 +19,8 @@ export function storeLocation(env: NodeJS.ProcessEnv, defaultFile: string): stri
   return env.REFEREE_DB ?? defaultFile;
 }
 
-export async function openDatabaseAt(location: string, options: SqliteOptions = {}): Promise<Database> {
-  const db = isPostgresUrl(location) ? await PostgresDatabase.open(location) : new SqliteDatabase(location, options);
+export async function openDatabaseAt(location: string, options: StoreOptions = {}): Promise<Database> {
+  const db = isPostgresUrl(location) ? await PostgresDatabase.open(location, options.busyLimitMs) : new SqliteDatabase(location, options);
   try {
     await migrate(db);
   } catch (err) {
@@ -30,6 +30,6 @@ export async function openDatabaseAt(location: string, options: SqliteOptions = 
   return db;
 }
 
-export async function openStore(location: string, options: SqliteOptions = {}): Promise<Store> {
+export async function openStore(location: string, options: StoreOptions = {}): Promise<Store> {
   return new Store(await openDatabaseAt(location, options));
 }

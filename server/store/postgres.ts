@@ -31,6 +31,23 @@ const types = {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+/** A connection's settings from a store URL: its `schema` parameter taken out and set as the
+ *  search_path; synchronous_commit on; lock_timeout (a statement that waits longer for a lock
+ *  another session holds fails with 55P03, refused as `store/busy` like SQLite's). */
+export function connectionConfig(url: string, lockTimeoutMs = 5000): { config: pg.ClientConfig; schema: string | null } {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new StoreError('store/bad_url', 'DATABASE_URL is not a URL (postgres://user:password@host:5432/database)');
+  }
+  const schema = u.searchParams.get('schema');
+  u.searchParams.delete('schema');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new StoreError('store/bad_url', `the schema "${schema}" in DATABASE_URL is not a plain lower-case name`);
+  const options = ['-c synchronous_commit=on', `-c lock_timeout=${Math.round(lockTimeoutMs)}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+  return { config: { connectionString: u.toString(), options, types, connectionTimeoutMillis: 5000 }, schema };
+}
+
 function sqlOn(q: Queryable): Sql {
   const query = async (sql: string, params: readonly unknown[]) => {
     try {
@@ -53,6 +70,7 @@ function sqlOn(q: Queryable): Sql {
 function failure(err: unknown): unknown {
   const code = String((err as { code?: unknown })?.code ?? '');
   if (code === '25006') return new StoreError('store/read_only', `the database refuses writes (${(err as Error).message})`);
+  if (code === '55P03') return new StoreError('store/busy', `the database is locked by another session past the lock timeout; nothing was written, try again (${(err as Error).message})`);
   if (code === '53100') return new StoreError('store/full', `the database server's disk is full (${(err as Error).message})`);
   return err;
 }
@@ -72,13 +90,9 @@ export class PostgresDatabase implements Database {
   }
 
   /** Connects (a clear `store/unreachable` when it cannot) and makes the schema if asked. */
-  static async open(url: string): Promise<PostgresDatabase> {
-    const u = new URL(url);
-    const schema = u.searchParams.get('schema');
-    u.searchParams.delete('schema');
-    if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new StoreError('store/bad_url', `the schema "${schema}" in DATABASE_URL is not a plain lower-case name`);
-    const options = ['-c synchronous_commit=on', ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
-    const pool = new pg.Pool({ connectionString: u.toString(), options, types, max: 8, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000 });
+  static async open(url: string, lockTimeoutMs = 5000): Promise<PostgresDatabase> {
+    const { config, schema } = connectionConfig(url, lockTimeoutMs);
+    const pool = new pg.Pool({ ...config, max: 8, idleTimeoutMillis: 10_000 });
     // An idle connection the server dropped must not crash the process: the next query
     // opens another.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

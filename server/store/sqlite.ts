@@ -16,9 +16,10 @@ import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StoreError, type Database, type Row, type Sql } from './sql.js';
 
-export interface SqliteOptions {
+export interface StoreOptions {
   /** How long a statement waits, off the event loop, for a lock held elsewhere before it is
-   *  refused with `store/busy` (default 5000 ms, REFEREE_STORE_BUSY_MS). */
+   *  refused with `store/busy` (default 5000 ms, REFEREE_STORE_BUSY_MS; on PostgreSQL its
+   *  lock_timeout). */
   busyLimitMs?: number;
   /** Passed on to PRAGMA journal_size_limit: the WAL is cut back to this size whenever it
    *  restarts (default 64 MiB). */
@@ -32,7 +33,7 @@ function isBusy(err: unknown): boolean {
 }
 
 /** The SQLite error turned into a store error where it names a state an operator acts on. */
-function storeFailure(err: unknown): unknown {
+export function storeFailure(err: unknown): unknown {
   const code = String((err as { code?: unknown })?.code ?? '');
   if (code.startsWith('SQLITE_READONLY')) return new StoreError('store/read_only', `the database file cannot be written (${(err as Error).message})`);
   if (code.startsWith('SQLITE_FULL')) return new StoreError('store/full', `the disk holding the database is full (${(err as Error).message})`);
@@ -50,7 +51,7 @@ export class SqliteDatabase implements Database {
 
   constructor(
     readonly where: string,
-    options: SqliteOptions = {},
+    options: StoreOptions = {},
   ) {
     if (where !== ':memory:') mkdirSync(dirname(where), { recursive: true });
     this.busyLimitMs = options.busyLimitMs ?? 5000;

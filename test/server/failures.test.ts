@@ -69,7 +69,7 @@ describe('failures inside the referee', () => {
     expect(await r.registry.store.readLog(game.gameId)).toHaveLength(before.entries + 1);
   });
 
-  it('a failed finished-mark does not refuse the winning command, and the next start marks the game from its log', async () => {
+  it('a failed finished-mark does not refuse the winning command, and the next start marks the game from its log', { timeout: 30_000 }, async () => {
     const r = await referee();
     const game = await createGame(r.url, { scenario: shortScenario(), players: 8 });
     const session = r.registry.sessions.get(game.gameId)!;
