@@ -2,6 +2,8 @@
 // same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On start it restores every unfinished game from its log; a
 // finished game comes back from its log when someone opens its link (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { LeaseOptions } from './store/lease.js';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
@@ -17,6 +19,7 @@ import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
 import { openStore } from './store/open.js';
+import { isStoreError } from './store/sql.js';
 import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
@@ -27,7 +30,7 @@ export interface RefereeOptions {
   /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
   store: string;
   /** The store's lock wait, SQLite's WAL settings and its checkpointer's (tests shorten them). */
-  storage?: StoreOptions & { checkpoints?: CheckpointerOptions };
+  storage?: StoreOptions & { checkpoints?: CheckpointerOptions; leases?: LeaseOptions };
   /** How long /healthz's write probe may take before it says the store is not writable
    *  (default 2000 ms, REFEREE_HEALTH_LIMIT_MS). */
   healthLimitMs?: number;
@@ -59,7 +62,11 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 }
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
-  const store = await openStore(options.store, options.storage);
+  // The owner name in the game leases (store/lease.ts): host and port, the same across restarts,
+  // so a referee restarted after a crash takes its own games back at once (the old process is
+  // gone: no two can listen on one port); unique per process of a cluster.
+  const owner = options.storage?.leases?.owner ?? (options.port !== 0 ? `${hostname()}:${options.port}` : undefined);
+  const store = await openStore(options.store, { ...options.storage, leases: { ...options.storage?.leases, ...(owner ? { owner } : {}) } });
   const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
   setRegistry(reg);
   const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
@@ -67,12 +74,23 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the
   // tournaments' catch-up reads the rows (game/finish.ts).
-  const active = await store.gamesToRestore();
-  for (const id of active) {
+  const active: string[] = [];
+  for (const id of await store.gamesToRestore()) {
+    // This process owns the games it restores (store/lease.ts); one another living process
+    // holds is played there.
+    try {
+      await store.leases.take(id);
+    } catch (err) {
+      if (!isStoreError(err, 'store/lease_held')) throw err;
+      console.log(`game ${id}: not restored here: ${err.message}`);
+      continue;
+    }
+    active.push(id);
     const session = await GameSession.restore(store, id);
     reg.sessions.set(id, session);
     if (session.finished) await markGameFinished(store, session, reg.now());
   }
+  store.leases.startRenewing((lost) => console.error(`game leases taken over by another process: ${lost.join(', ')}; their appends are refused here (store/lease_lost)`));
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);

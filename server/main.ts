@@ -32,12 +32,14 @@ const positive = (name: string): number | undefined => {
 };
 const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
+const leaseMs = positive('REFEREE_LEASE_MS');
+const owner = process.env.REFEREE_PROCESS_ID?.trim();
 let referee;
 try {
   referee = await startReferee({
     port,
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
-    ...(busyLimitMs ? { storage: { busyLimitMs } } : {}),
+    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
   });

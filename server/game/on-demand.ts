@@ -17,6 +17,7 @@ import type { EpicRoomOptions } from '../rooms/epic-room.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
+import { isStoreError } from '../store/sql.js';
 
 import type { GameStatus } from '../store/store.js';
 
@@ -51,6 +52,7 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
   if (!open) {
     open = (async () => {
       if (!reg.sessions.has(gameId)) {
+        await reg.store.leases.take(gameId); // refused while another process owns it
         const session = await GameSession.restore(reg.store, gameId);
         if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
       }
@@ -71,7 +73,11 @@ export function releaseSession(reg: Registry, session: GameSession, room: unknow
   if (opening.has(session.id)) return;
   const current = matchMaker.getLocalRoomById(session.id);
   if (current && current !== room) return;
-  if (reg.sessions.get(session.id) === session) reg.sessions.delete(session.id);
+  if (reg.sessions.get(session.id) === session) {
+    reg.sessions.delete(session.id);
+    // Another process may own it now (store/lease.ts).
+    reg.store.leases.release(session.id).catch((err: Error) => console.error(`game ${session.id}: letting go of its lease failed (${err.message}); it expires by itself`));
+  }
 }
 
 /**
@@ -93,6 +99,7 @@ export function openGamesOnDemand(reg: Registry): () => void {
         try {
           await openRoom(reg, roomId);
         } catch (err) {
+          if (isStoreError(err, 'store/lease_held')) throw new ServerError(409, `${err.code}: ${err.message}`);
           console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
           const unreadable = logUnreadable(err);
           throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);

@@ -95,6 +95,7 @@ export async function openGame(request: GameRequest, forced?: StartGame['forced'
   const reg = registry();
   const created = await GameSession.create(reg.store, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(reg.generator ? { generator: reg.generator } : {}), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now());
   if ('rejection' in created) return created;
+  await reg.store.leases.take(created.session.id); // this process owns its log (store/lease.ts)
   reg.sessions.set(created.session.id, created.session);
   await matchMaker.createRoom(ROOM_NAME, { gameId: created.session.id });
   return created;

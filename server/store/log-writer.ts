@@ -33,8 +33,9 @@ export class LogWriter {
    *  it to an array). */
   commitTimes: number[] | null = null;
   /** Called inside each batch's transaction before its rows are written (the owner leases:
-   *  lease.ts); throwing refuses the batch. */
-  guard: ((tx: Sql, entries: readonly LogEntry[]) => Promise<void>) | null = null;
+   *  lease.ts): the games whose entries are refused, each with its error; the rest of the
+   *  batch is written. */
+  fence: ((tx: Sql, entries: readonly LogEntry[]) => Promise<Map<string, Error>>) | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -65,15 +66,21 @@ export class LogWriter {
     const entries = batch.map((p) => p.entry);
     this.inFlight = this.db
       .transaction(async (tx) => {
-        await this.guard?.(tx, entries);
-        await tx.runMany(INSERT, entries.map((e) => [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]));
+        const refused = (await this.fence?.(tx, entries)) ?? new Map<string, Error>();
+        const kept = entries.filter((e) => !refused.has(e.gameId));
+        await tx.runMany(INSERT, kept.map((e) => [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]));
+        return refused;
       })
       .then(
-        () => {
+        (refused) => {
           this.commitTimes?.push(performance.now() - t0);
-          this.written += batch.length;
+          this.written += batch.length - batch.filter((p) => refused.has(p.entry.gameId)).length;
           this.batches++;
-          for (const p of batch) p.resolve();
+          for (const p of batch) {
+            const err = refused.get(p.entry.gameId);
+            if (err) p.reject(err);
+            else p.resolve();
+          }
         },
         (err: unknown) => {
           for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));

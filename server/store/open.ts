@@ -6,6 +6,7 @@ import { migrate } from './migrate.js';
 import { PostgresDatabase } from './postgres.js';
 import { SqliteDatabase, type StoreOptions } from './sqlite.js';
 import { Store } from './store.js';
+import type { LeaseOptions } from './lease.js';
 import type { Database } from './sql.js';
 
 export function isPostgresUrl(location: string): boolean {
@@ -30,6 +31,6 @@ export async function openDatabaseAt(location: string, options: StoreOptions = {
   return db;
 }
 
-export async function openStore(location: string, options: StoreOptions = {}): Promise<Store> {
-  return new Store(await openDatabaseAt(location, options));
+export async function openStore(location: string, options: StoreOptions & { leases?: LeaseOptions } = {}): Promise<Store> {
+  return new Store(await openDatabaseAt(location, options), options.leases);
 }

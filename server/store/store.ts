@@ -4,6 +4,7 @@
 // behind them. (The tournament action log and the seat-link ledger are written against the
 // same interface, beside their code: tournament/store.ts, tournament/link-ledger.ts.)
 import type { LogEntry } from './log-chain.js';
+import { Leases, type LeaseOptions } from './lease.js';
 import { LogWriter } from './log-writer.js';
 import { isStoreError, type Database, type StoreKind } from './sql.js';
 
@@ -58,9 +59,16 @@ export type StoreHealth = { ok: true; kind: StoreKind; ms: number } | { ok: fals
 
 export class Store {
   readonly log: LogWriter;
+  /** Who owns which game's log (lease.ts); every append is fenced by them. */
+  readonly leases: Leases;
 
-  constructor(readonly db: Database) {
+  constructor(
+    readonly db: Database,
+    leases: LeaseOptions = {},
+  ) {
     this.log = new LogWriter(db);
+    this.leases = new Leases(db, leases);
+    this.log.fence = (tx, entries) => this.leases.fence(tx, entries);
   }
 
   get kind(): StoreKind {
@@ -141,8 +149,17 @@ export class Store {
   }
 
   /** Commits what the writer holds, then closes the database. */
-  async close(): Promise<void> {
+  private closing: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    this.leases.stopRenewing();
     await this.log.close();
+    await this.leases.releaseAll().catch((err: Error) => console.error(`letting go of the game leases failed (${err.message}); they expire by themselves`));
     await this.db.close();
   }
 }

@@ -36,6 +36,7 @@ export function gameRooms(reg: Registry): GameRooms {
     async close(gameIds) {
       for (const id of gameIds) {
         reg.sessions.delete(id);
+        await reg.store.leases.release(id);
         const room = matchMaker.getLocalRoomById(id);
         if (!room) continue;
         // Seated players read why their table closed (the client lists refusals with their code).
