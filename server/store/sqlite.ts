@@ -92,17 +92,29 @@ export class SqliteDatabase implements Database {
     }
   }
 
+  /** Reads run at once (WAL readers never wait for the writer); writes wait their turn
+   *  behind the transactions of this connection, so that a write can never land inside
+   *  another caller's open transaction (and be rolled back with it). */
   private direct(): Sql {
     return {
       all: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).all(...params) as T[]),
       get: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).get(...params) as T | undefined),
-      run: (sql, params = []) => this.retrying(() => this.statement(sql).run(...params).changes),
+      run: (sql, params = []) => this.inTurn(() => this.retrying(() => this.statement(sql).run(...params).changes)),
       runMany: (sql, rows) =>
-        this.retrying(() => {
-          const s = this.statement(sql);
-          for (const r of rows) s.run(...r);
-        }),
+        this.inTurn(() =>
+          this.retrying(() => {
+            const s = this.statement(sql);
+            for (const r of rows) s.run(...r);
+          }),
+        ),
     };
+  }
+
+  /** Runs `work` after every write and transaction asked for before it. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.txTail.then(work);
+    this.txTail = run.catch(() => undefined);
+    return run;
   }
 
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
@@ -122,7 +134,7 @@ export class SqliteDatabase implements Database {
    *  Inside the work every statement runs at once (the lock is held), so its awaits are
    *  microtasks and no other macrotask runs in the middle of it. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    const run = this.txTail.then(async () => {
+    return this.inTurn(async () => {
       await this.retrying(() => this.raw.exec('BEGIN IMMEDIATE'));
       const tx: Sql = {
         all: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).all(...params) as R[],
@@ -142,12 +154,10 @@ export class SqliteDatabase implements Database {
         throw storeFailure(err);
       }
     });
-    this.txTail = run.catch(() => undefined);
-    return run;
   }
 
-  async exec(script: string): Promise<void> {
-    await this.retrying(() => this.raw.exec(script));
+  exec(script: string): Promise<void> {
+    return this.inTurn(() => this.retrying(() => void this.raw.exec(script)));
   }
 
   async close(): Promise<void> {
