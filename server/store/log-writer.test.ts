@@ -46,6 +46,22 @@ describe('the log writer', () => {
     expect(writer.batches).toBe(2);
   });
 
+  it('writes a batch larger than one statement holds (PostgreSQL sends it in chunks) in one transaction', async () => {
+    const { writer } = await fresh();
+    let prev: { seq: number; hash: string } | null = null;
+    const appends: Promise<void>[] = [];
+    for (let i = 0; i < 8000; i++) {
+      const e = entry('g1', prev);
+      prev = e;
+      appends.push(writer.append(e));
+    }
+    await Promise.all(appends);
+    expect(writer.batches).toBe(1);
+    const log = await writer.read('g1');
+    expect(log).toHaveLength(8000);
+    expect(log[7999]!.hash).toBe(prev!.hash);
+  });
+
   it('refuses the whole batch when its transaction fails, and writes none of it', async () => {
     const { writer } = await fresh();
     const a1 = entry('g1', null);

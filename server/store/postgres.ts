@@ -61,7 +61,19 @@ function sqlOn(q: Queryable): Sql {
     get: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows[0] as T | undefined,
     run: async (sql, params = []) => (await query(sql, params)).rowCount ?? 0,
     runMany: async (sql, rows) => {
-      for (const r of rows) await query(sql, r);
+      const values = /^(INSERT INTO .+ VALUES )(\((?:\?, )*\?\))$/s.exec(sql);
+      if (!values) {
+        for (const r of rows) await query(sql, r);
+        return;
+      }
+      // An INSERT of many rows is one statement of many VALUES lists (one round trip for a
+      // whole log batch), in chunks under PostgreSQL's 65,535 parameters.
+      const [, head, tuple] = values as unknown as [string, string, string];
+      const perChunk = Math.max(1, Math.floor(60_000 / Math.max(1, rows[0]?.length ?? 1)));
+      for (let i = 0; i < rows.length; i += perChunk) {
+        const chunk = rows.slice(i, i + perChunk);
+        await query(head + chunk.map(() => tuple).join(', '), chunk.flat());
+      }
     },
   };
 }
