@@ -53,7 +53,13 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
     open = (async () => {
       if (!reg.sessions.has(gameId)) {
         await reg.store.leases.take(gameId); // refused while another process owns it
-        const session = await GameSession.restore(reg.store, gameId);
+        let session: GameSession;
+        try {
+          session = await GameSession.restore(reg.store, gameId);
+        } catch (err) {
+          await reg.store.leases.release(gameId).catch(() => undefined); // not opened here after all
+          throw err;
+        }
         if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
       }
       const options: EpicRoomOptions = { gameId };
