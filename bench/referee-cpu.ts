@@ -18,16 +18,14 @@ import { GameSession } from '../server/game/session.js';
 import { checkClientMessage } from '../server/protocol.js';
 import type { EpicState } from '../server/rooms/state.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
-import { openDatabase } from '../server/store/database.js';
-import { LogWriter } from '../server/store/log-writer.js';
+import { openStore } from '../server/store/open.js';
 
 const GAMES = 40;
 const COMMANDS = 150;
 
 export async function runRefereeCpuBench(log: (line: string) => void = console.log): Promise<{ usPerCommand: number }> {
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
-  const db = openDatabase(join(dir, 'bench.sqlite'));
-  const writer = new LogWriter(db);
+  const store = await openStore(join(dir, 'bench.sqlite'));
   const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS).commands);
 
   /** One pass: every game from its start, every command as the room handles it; only the
@@ -37,7 +35,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
     for (let i = 0; i < GAMES; i++) {
       const start = randomStart(`cpu-${i}`, 8, 'vellara-ford');
       const { type: _type, ...fields } = start;
-      const made = await GameSession.create(db, writer, fields, 0);
+      const made = await GameSession.create(store, fields, 0);
       if ('rejection' in made) throw new Error(made.rejection.message);
       rooms.push({ session: made.session, room: initialRoomState(made.session) });
     }
@@ -72,7 +70,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
     const run = await pass();
     if (run.ms < best.ms) best = run;
   }
-  db.close();
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
   const { commands } = best;
   const usPerCommand = (best.ms * 1000) / commands;

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   let seeds = 0;
   // Seeds the clients know too: they play the same games from their own copy of the engine.
   const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
-  const referee: Referee = await startReferee({ port: 0, dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
+  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
   // As server/main.ts does after starting: the event loop's priority (server/loop-priority.ts).
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
         return reply('phaseEnd', measures);
       }
       case 'writer': {
-        const w = referee.registry.writer;
+        const w = referee.registry.store.log;
         const commitTimes = w.commitTimes ?? [];
         w.commitTimes = m.collectCommitTimes ? [] : null;
         return reply('writer', { written: w.written, batches: w.batches, commitTimes });

@@ -213,7 +213,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();
-  const again = await startReferee({ port: 0, dbFile: server.dbFile, clientDir: tmpdir() });
+  const again = await startReferee({ port: 0, store: server.dbFile, clientDir: tmpdir() });
   const ms = Math.round(performance.now() - r0);
   log(`  restore of ${again.restored} unfinished games from the log at start: ${ms} ms   target ≤ 2000 ms for 100`);
   await again.close();

@@ -1,7 +1,9 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
-// same port, and the SQLite log. On start it restores every unfinished game from its log; a
+// same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On start it restores every unfinished game from its log; a
 // finished game comes back from its log when someone opens its link (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { LeaseOptions } from './store/lease.js';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
@@ -9,7 +11,7 @@ import { markGameFinished } from './game/finish.js';
 import { openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
-import { health } from './health.js';
+import { healthAnswer } from './health.js';
 import { startMetrics } from './metrics.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
@@ -17,15 +19,22 @@ import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
-import { openDatabase } from './store/database.js';
-import { LogWriter } from './store/log-writer.js';
+import { openStore } from './store/open.js';
+import { isStoreError } from './store/sql.js';
+import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
-import { startCheckpointer } from './store/checkpointer.js';
+import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
 
 export interface RefereeOptions {
   port: number;
-  dbFile: string;
+  /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
+  store: string;
+  /** The store's lock wait, SQLite's WAL settings and its checkpointer's (tests shorten them). */
+  storage?: StoreOptions & { checkpoints?: CheckpointerOptions; leases?: LeaseOptions };
+  /** How long /healthz's write probe may take before it says the store is not writable
+   *  (default 2000 ms, REFEREE_HEALTH_LIMIT_MS). */
+  healthLimitMs?: number;
   clientDir: string;
   now?: () => number;
   newSeed?: () => string;
@@ -56,20 +65,35 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 }
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
-  const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
+  // The owner name in the game leases (store/lease.ts): host and port, the same across restarts,
+  // so a referee restarted after a crash takes its own games back at once (the old process is
+  // gone: no two can listen on one port); unique per process of a cluster.
+  const owner = options.storage?.leases?.owner ?? (options.port !== 0 ? `${hostname()}:${options.port}` : undefined);
+  const store = await openStore(options.store, { ...options.storage, leases: { ...options.storage?.leases, ...(owner ? { owner } : {}) } });
+  const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
   setRegistry(reg);
-  const checkpointer = startCheckpointer(options.dbFile);
+  const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the
   // tournaments' catch-up reads the rows (game/finish.ts).
-  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
-  for (const { id } of active) {
-    const session = GameSession.restore(db, reg.writer, id);
+  const active: string[] = [];
+  for (const id of await store.gamesToRestore()) {
+    // This process owns the games it restores (store/lease.ts); one another living process
+    // holds is played there.
+    try {
+      await store.leases.take(id);
+    } catch (err) {
+      if (!isStoreError(err, 'store/lease_held')) throw err;
+      console.log(`game ${id}: not restored here: ${err.message}`);
+      continue;
+    }
+    active.push(id);
+    const session = await GameSession.restore(store, id);
     reg.sessions.set(id, session);
-    if (session.finished) markGameFinished(db, session, reg.now());
+    if (session.finished) await markGameFinished(store, session, reg.now());
   }
+  store.leases.startRenewing((lost) => console.error(`game leases taken over by another process: ${lost.join(', ')}; their appends are refused here (store/lease_lost)`));
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);
@@ -85,7 +109,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     gracefullyShutdown: false,
     express: (app) => {
       app.use(securityHeaders);
-      app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, { ...health(), games: reg.sessions.size }));
+      app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
+        void healthAnswer(store, reg.now(), options.healthLimitMs ?? 2000).then(({ status, body }) => sendJson(res, status, { ...body, games: reg.sessions.size }));
+      });
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (await metrics.handle(req, res)) return;
         if (await handleApi(req, res)) return;
@@ -97,7 +123,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   });
   await server.listen(options.port, '0.0.0.0');
   // Each restored game in a room of the same id.
-  for (const { id } of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  for (const id of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,
@@ -108,11 +134,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);
-      await reg.writer.close();
-      await checkpointer.stop();
+      await checkpointer?.stop();
       setRegistry(null);
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.close();
+      await store.close(); // commits what the writer holds; SQLite truncates its WAL
     },
   };
 }

@@ -1,16 +1,27 @@
-// GET /healthz payload.
+// GET /healthz: what the referee is, and proof that its store can write now (issue 17,
+// item 3): a small write and read-back within a time limit (store.ts, `probe`). 200 with
+// `status: "ok"` when it could; 503 with `status: "unavailable"`, the store error's code and
+// the reason when the store is read-only, full, unreachable, or locked past the limit.
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { DEMO_SCENARIOS } from '../engine/scenario/demo/index.js';
+import type { Store, StoreHealth } from './store/store.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export interface Health {
-  status: 'ok';
+  status: 'ok' | 'unavailable';
   service: 'epic-referee';
   version: string;
   scenarios: string[];
+  store: StoreHealth;
 }
 
-export function health(): Health {
-  return { status: 'ok', service: 'epic-referee', version: pkg.version, scenarios: Object.keys(DEMO_SCENARIOS) };
+/** This process in the probe table (one row per process, overwritten by each probe). */
+const PROCESS_ID = `${hostname()}:${process.pid}`;
+
+export async function healthAnswer(store: Store, now: number, limitMs: number): Promise<{ status: 200 | 503; body: Health }> {
+  const probe = await store.probe(PROCESS_ID, now, limitMs);
+  const body: Health = { status: probe.ok ? 'ok' : 'unavailable', service: 'epic-referee', version: pkg.version, scenarios: Object.keys(DEMO_SCENARIOS), store: probe };
+  return { status: probe.ok ? 200 : 503, body };
 }

@@ -1,8 +1,11 @@
-// `npm start`: the referee on PORT (default 2567), with its database in data/.
+// `npm start`: the referee on PORT (default 2567), with its store: PostgreSQL when
+// DATABASE_URL is set, else the SQLite file in DATA_DIR (default data/).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startReferee } from './app.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
+import { storeLocation } from './store/open.js';
+import { isStoreError } from './store/sql.js';
 
 /** A setting read from the environment; a bad one stops the start with its sentence alone. */
 function settingOrExit<T>(read: () => T): T {
@@ -17,12 +20,35 @@ function settingOrExit<T>(read: () => T): T {
 const port = Number(process.env.PORT ?? 2567);
 const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
-const referee = await startReferee({
-  port,
-  dbFile: process.env.REFEREE_DB ?? join(dataDir, 'referee.sqlite'),
-  clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-  ...(process.env.REFEREE_METRICS_TOKEN ? { metricsToken: process.env.REFEREE_METRICS_TOKEN } : {}),
-});
+const positive = (name: string): number | undefined => {
+  const v = process.env[name];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`${name} must be a whole number of milliseconds above 0; it is "${v}".`);
+    process.exit(2);
+  }
+  return n;
+};
+const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
+const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
+const leaseMs = positive('REFEREE_LEASE_MS');
+const owner = process.env.REFEREE_PROCESS_ID?.trim();
+let referee;
+try {
+  referee = await startReferee({
+    port,
+    store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
+    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
+    ...(healthLimitMs ? { healthLimitMs } : {}),
+    clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+  });
+} catch (err) {
+  // A store that cannot be reached or opened stops the start with its sentence, not a stack.
+  if (!isStoreError(err)) throw err;
+  console.error(`The referee cannot start: ${err.message}`);
+  process.exit(1);
+}
 // After the start, so that the checkpointer's worker thread keeps the normal priority.
 const priorityNote = applyLoopNice(loopNice);
 if (priorityNote) console.log(priorityNote);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentType, resolveStatic } from './static.js';
-import { health } from './health.js';
+import { healthAnswer } from './health.js';
+import { openStore } from './store/open.js';
 
 describe('static files', () => {
   const root = mkdtempSync(join(tmpdir(), 'static-'));
@@ -27,8 +28,12 @@ describe('static files', () => {
     expect(resolveStatic(root, '/game/abc')).toBe(join(root, 'index.html'));
     expect(resolveStatic(root, '/missing.png')).toBeNull();
   });
-  it('health names the service and the demonstration scenarios', () => {
-    expect(health()).toMatchObject({ status: 'ok', service: 'epic-referee' });
-    expect(health().scenarios).toEqual(['vellara-ford', 'seven-standards']);
+  it('health names the service and the demonstration scenarios, and proves the store writes', async () => {
+    const store = await openStore(':memory:');
+    const { status, body } = await healthAnswer(store, 1234, 1000);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', service: 'epic-referee', store: { ok: true, kind: 'sqlite' } });
+    expect(body.scenarios).toEqual(['vellara-ford', 'seven-standards']);
+    await store.close();
   });
 });

@@ -7,12 +7,14 @@
 //       the log against a receipt a player kept (server/store/receipt.ts): a log cut short or
 //       rewritten before the receipt's entry fails.
 //   npm run referee -- export <game-id> [--text]   prints a game's log (JSON, or readable text).
+// A game id is looked up in the referee's store: PostgreSQL when DATABASE_URL is set, else the
+// SQLite file (REFEREE_DB, else DATA_DIR/referee.sqlite), as the server chooses (store/open.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runScript, type ScriptResult } from '../../engine/script/run.js';
 import { exportJson, exportText, type GameExport } from '../game/export.js';
-import { openDatabase } from '../store/database.js';
-import { rowToEntry } from '../store/log-writer.js';
+import { isPostgresUrl, openStore, storeLocation } from '../store/open.js';
+import { redacted } from '../store/postgres.js';
 import { parseReceipt, type Receipt } from '../store/receipt.js';
 import { verifyLog } from '../store/verify.js';
 
@@ -71,12 +73,13 @@ export function check(targets: string[], print: (line: string) => void): boolean
   return failedCases === 0 && files.length > 0;
 }
 
-export function databaseFile(): string {
-  return process.env.REFEREE_DB ?? join(process.env.DATA_DIR ?? 'data', 'referee.sqlite');
+/** The store the command line reads: the server's choice (store/open.ts). */
+export function databaseLocation(): string {
+  return storeLocation(process.env, join(process.env.DATA_DIR ?? 'data', 'referee.sqlite'));
 }
 
-/** A game's export, from the database by id or from an exported file. */
-export function loadExport(target: string): GameExport | string {
+/** A game's export, from the store by id or from an exported file. */
+export async function loadExport(target: string): Promise<GameExport | string> {
   if (target.endsWith('.json') && existsSync(target)) {
     try {
       const parsed = JSON.parse(readFileSync(target, 'utf8')) as GameExport;
@@ -86,16 +89,23 @@ export function loadExport(target: string): GameExport | string {
       return `cannot read ${target}: ${(err as Error).message}`;
     }
   }
-  const file = databaseFile();
-  if (!existsSync(file)) return `no game file "${target}" and no database at ${file}`;
-  const db = openDatabase(file);
+  const location = databaseLocation();
+  const postgres = isPostgresUrl(location);
+  const where = postgres ? redacted(location) : location;
+  if (!postgres && !existsSync(location)) return `no game file "${target}" and no database at ${location}`;
+  let store;
   try {
-    const game = db.prepare('SELECT id, scenario_id, players, seed_hash, winner FROM games WHERE id = ?').get(target) as Record<string, string | number | null> | undefined;
-    if (!game) return `no game "${target}" in ${file}`;
-    const entries = (db.prepare('SELECT * FROM log WHERE game_id = ? ORDER BY seq').all(target) as Record<string, unknown>[]).map(rowToEntry);
-    return exportJson({ id: String(game.id), scenario: String(game.scenario_id), players: Number(game.players), seedHash: String(game.seed_hash), finished: game.winner !== null, winner: game.winner as string | null }, entries);
+    store = await openStore(location);
+  } catch (err) {
+    return `cannot open the store at ${where}: ${(err as Error).message}`;
+  }
+  try {
+    const game = await store.game(target);
+    if (!game) return `no game "${target}" in ${where}`;
+    const entries = await store.readLog(target);
+    return exportJson({ id: game.id, scenario: game.scenarioId, players: game.players, seedHash: game.seedHash, finished: game.winner !== null, winner: game.winner }, entries);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
@@ -116,8 +126,8 @@ export function readReceipts(files: readonly string[]): Receipt[] | string {
   return out;
 }
 
-export function verify(target: string, print: (line: string) => void, receiptFiles: readonly string[] = []): boolean {
-  const exp = loadExport(target);
+export async function verify(target: string, print: (line: string) => void, receiptFiles: readonly string[] = []): Promise<boolean> {
+  const exp = await loadExport(target);
   if (typeof exp === 'string') {
     print(`✗ ${exp}`);
     return false;
@@ -134,7 +144,7 @@ export function verify(target: string, print: (line: string) => void, receiptFil
   return r.ok;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   const print = (l: string) => console.log(l);
   if (verb === 'check' && rest.length > 0) return check(rest, print) ? 0 : 1;
@@ -145,10 +155,10 @@ function main(argv: string[]): number {
       if (rest[i] === '--receipt' && rest[i + 1]) receipts.push(rest[++i]!);
       else targets.push(rest[i]!);
     }
-    if (targets.length === 1) return verify(targets[0]!, print, receipts) ? 0 : 1;
+    if (targets.length === 1) return (await verify(targets[0]!, print, receipts)) ? 0 : 1;
   }
   if (verb === 'export' && rest.length >= 1) {
-    const exp = loadExport(rest[0]!);
+    const exp = await loadExport(rest[0]!);
     if (typeof exp === 'string') {
       console.error(exp);
       return 1;
@@ -160,4 +170,4 @@ function main(argv: string[]): number {
   return 2;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));

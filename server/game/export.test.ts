@@ -1,31 +1,25 @@
 // The text export reads as a referee reviewing a dispute needs it: who played (seats by name),
 // the seed's hash, the cards dealt and drawn by name, talk where it was said among the turns,
 // and, once the game is over, the result and the revealed seed.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playRandomGame, randomStart } from '../../engine/sim/random-game.js';
-import { openDatabase } from '../store/database.js';
 import { sha256 } from '../store/log-chain.js';
-import { LogWriter } from '../store/log-writer.js';
+import type { Store } from '../store/store.js';
+import { openTestStore } from '../../test/stores.js';
 import { exportText } from './export.js';
 import { GameSession } from './session.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+const stores: Store[] = [];
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close();
 });
 
 async function game(seed: string, commands: number) {
-  // On tmpfs where there is one: a whole game's appends without a disk's fsync each.
-  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'export-text-'));
-  dirs.push(dir);
-  const db = openDatabase(join(dir, 'log.sqlite'));
-  const writer = new LogWriter(db);
+  const store = await openTestStore('export_text');
+  stores.push(store);
   const { type: _type, ...start } = randomStart(seed, 8, 'vellara-ford');
   // The script below is played from the same start by playRandomGame, on its generator (sfc32).
-  const made = await GameSession.create(db, writer, { ...start, generator: 'sfc32' }, Date.UTC(2026, 10, 23, 17, 0, 0));
+  const made = await GameSession.create(store, { ...start, generator: 'sfc32' }, Date.UTC(2026, 10, 23, 17, 0, 0));
   if ('rejection' in made) throw new Error(made.rejection.message);
   const { session } = made;
   const script = playRandomGame(seed, commands).commands;
@@ -38,7 +32,7 @@ async function game(seed: string, commands: number) {
       if (!said.ok) throw new Error(said.rejection.message);
     }
   }
-  return { session, text: exportText(writer.read(session.id)), db };
+  return { session, text: exportText(await store.readLog(session.id)), store };
 }
 
 describe('the text export', () => {

@@ -3,10 +3,10 @@
 // row is marked right after the winning command is durable, and at start any game whose log
 // ends in a win but whose row still says active (the referee stopped between the two, or the
 // mark failed) is marked then.
-import type { Db } from '../store/database.js';
+import type { Store } from '../store/store.js';
 import type { GameSession } from './session.js';
 
 /** Marks the game finished; a game already marked (or voided) is left as it is. */
-export function markGameFinished(db: Db, session: GameSession, now: number): void {
-  db.prepare("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ? AND status = 'active'").run(session.state.winner, now, session.id);
+export function markGameFinished(store: Store, session: GameSession, now: number): Promise<void> {
+  return store.markFinished(session.id, session.state.winner, now);
 }

@@ -17,12 +17,15 @@ import type { EpicRoomOptions } from '../rooms/epic-room.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
+import { isStoreError } from '../store/sql.js';
 
-export type GameStatus = 'active' | 'finished' | 'void';
+import type { GameStatus } from '../store/store.js';
+
+export type { GameStatus };
 
 /** The game's status in the games table, or undefined when there is no such game. */
-export function gameStatus(reg: Registry, gameId: string): GameStatus | undefined {
-  return (reg.db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: GameStatus } | undefined)?.status;
+export function gameStatus(reg: Registry, gameId: string): Promise<GameStatus | undefined> {
+  return reg.store.gameStatus(gameId);
 }
 
 export const UNKNOWN_GAME = 'game/unknown';
@@ -33,8 +36,8 @@ export function unknownGameMessage(gameId: string): string {
 
 /** The game's session: the one in memory, or one read from its log and not kept (for a read
  *  such as an export: nothing else will need it). */
-export function readGame(reg: Registry, gameId: string): GameSession {
-  return reg.sessions.get(gameId) ?? GameSession.restore(reg.db, reg.writer, gameId);
+export async function readGame(reg: Registry, gameId: string): Promise<GameSession> {
+  return reg.sessions.get(gameId) ?? (await GameSession.restore(reg.store, gameId));
 }
 
 /** The rooms being opened, by game id (game ids are random, so one map serves every
@@ -48,7 +51,17 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
   let open = opening.get(gameId);
   if (!open) {
     open = (async () => {
-      if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, GameSession.restore(reg.db, reg.writer, gameId));
+      if (!reg.sessions.has(gameId)) {
+        await reg.store.leases.take(gameId); // refused while another process owns it
+        let session: GameSession;
+        try {
+          session = await GameSession.restore(reg.store, gameId);
+        } catch (err) {
+          await reg.store.leases.release(gameId).catch(() => undefined); // not opened here after all
+          throw err;
+        }
+        if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
+      }
       const options: EpicRoomOptions = { gameId };
       await matchMaker.createRoom(ROOM_NAME, options);
     })().finally(() => opening.delete(gameId));
@@ -66,7 +79,11 @@ export function releaseSession(reg: Registry, session: GameSession, room: unknow
   if (opening.has(session.id)) return;
   const current = matchMaker.getLocalRoomById(session.id);
   if (current && current !== room) return;
-  if (reg.sessions.get(session.id) === session) reg.sessions.delete(session.id);
+  if (reg.sessions.get(session.id) === session) {
+    reg.sessions.delete(session.id);
+    // Another process may own it now (store/lease.ts).
+    reg.store.leases.release(session.id).catch((err: Error) => console.error(`game ${session.id}: letting go of its lease failed (${err.message}); it expires by itself`));
+  }
 }
 
 /**
@@ -80,14 +97,15 @@ export function openGamesOnDemand(reg: Registry): () => void {
   const original = controller.invokeMethod;
   controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
     if (method === 'joinById' && !matchMaker.getLocalRoomById(roomId)) {
-      const status = gameStatus(reg, roomId);
+      const status = await gameStatus(reg, roomId);
       if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
       if (status !== 'void') {
-        const auth = authenticateJoin(reg.db, roomId, clientOptions);
+        const auth = await authenticateJoin(reg.store, roomId, clientOptions);
         if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
         try {
           await openRoom(reg, roomId);
         } catch (err) {
+          if (isStoreError(err, 'store/lease_held')) throw new ServerError(409, `${err.code}: ${err.message}`);
           console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
           const unreadable = logUnreadable(err);
           throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);

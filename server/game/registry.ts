@@ -1,12 +1,11 @@
 // The running games of this process, by id, and where they are stored.
 import type { Generator } from '../../engine/rules/random.js';
-import type { Db } from '../store/database.js';
-import type { LogWriter } from '../store/log-writer.js';
+import type { Store } from '../store/store.js';
 import type { GameSession } from './session.js';
 
 export interface Registry {
-  db: Db;
-  writer: LogWriter;
+  /** Where everything is persisted (SQLite or PostgreSQL: store/store.ts). */
+  store: Store;
   sessions: Map<string, GameSession>;
   now: () => number;
   /** Seeds for new games: random in production, deterministic in tests. */

@@ -6,10 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
 import { evolveNarrated, linesFor, narratedSince, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
 import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
-import type { Db } from '../store/database.js';
 import type { Receipt } from '../store/receipt.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
-import type { LogWriter } from '../store/log-writer.js';
+import type { Store } from '../store/store.js';
 
 export interface TalkRecord {
   seq: number;
@@ -41,7 +40,7 @@ export class GameSession {
 
   private constructor(
     readonly id: string,
-    private readonly writer: LogWriter,
+    private readonly store: Store,
     public state: GameState,
     public events: GameEvent[],
     public talk: TalkRecord[],
@@ -53,7 +52,7 @@ export class GameSession {
 
   /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
    *  spectators and referees (only their hashes are stored). */
-  static async create(db: Db, writer: LogWriter, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
+  static async create(store: Store, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
     const seed = start.seed ?? randomBytes(32).toString('hex');
     // Every game the server starts draws from the HMAC-SHA256 stream (engine/rules/random.ts).
     const command: StartGame = { type: 'StartGame', ...start, seed, generator: start.generator ?? 'hmac-sha256' };
@@ -63,31 +62,26 @@ export class GameSession {
     const state = replay(d.events);
     const tokens: JoinTokens = { seats: {}, spectator: newToken(), referee: newToken() };
     const seedHash = sha256(seed);
-    const insertToken = db.prepare('INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, ?, ?, ?)');
-    db.transaction(() => {
-      db.prepare('INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(id, now, state.scenario.id, state.scenario.name, command.players, seed, seedHash);
-      for (const seat of state.seats) {
-        tokens.seats[seat.id] = newToken();
-        insertToken.run(sha256(tokens.seats[seat.id]!), id, 'seat', seat.id);
-      }
-      insertToken.run(sha256(tokens.spectator), id, 'spectator', null);
-      insertToken.run(sha256(tokens.referee), id, 'referee', null);
-    })();
+    for (const seat of state.seats) tokens.seats[seat.id] = newToken();
+    await store.createGame({ id, createdAt: now, scenarioId: state.scenario.id, scenarioName: state.scenario.name, players: command.players, seed, seedHash }, [
+      ...state.seats.map((seat) => ({ tokenHash: sha256(tokens.seats[seat.id]!), kind: 'seat' as const, seatId: seat.id })),
+      { tokenHash: sha256(tokens.spectator), kind: 'spectator', seatId: null },
+      { tokenHash: sha256(tokens.referee), kind: 'referee', seatId: null },
+    ]);
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
-    await writer.append(entry);
-    const session = new GameSession(id, writer, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
+    await store.append(entry);
+    const session = new GameSession(id, store, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
     return { session, tokens };
   }
 
   /** Rebuilds a game from its log. */
-  static restore(db: Db, writer: LogWriter, id: string): GameSession {
-    const game = db.prepare('SELECT seed_hash FROM games WHERE id = ?').get(id) as { seed_hash: string } | undefined;
+  static async restore(store: Store, id: string): Promise<GameSession> {
+    const game = await store.game(id);
     if (!game) throw new Error(`no game ${id}`);
-    const entries = writer.read(id);
+    const entries = await store.readLog(id);
     const { state, events, talk } = foldLog(entries);
     const last = entries[entries.length - 1]!;
-    return new GameSession(id, writer, state, events, talk, { seq: last.seq, hash: last.hash }, game.seed_hash);
+    return new GameSession(id, store, state, events, talk, { seq: last.seq, hash: last.hash }, game.seedHash);
   }
 
   /** Runs changes one at a time, so each is decided on the state the previous one left. */
@@ -103,7 +97,7 @@ export class GameSession {
       if (!d.ok) return d;
       const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events: d.events }) });
       const { state: next, lines } = evolveNarrated(this.state, d.events);
-      await this.writer.append(entry); // durable before the state moves and anyone is told
+      await this.store.append(entry); // durable before the state moves and anyone is told
       this.last = { seq: entry.seq, hash: entry.hash };
       this.state = next;
       this.events.push(...d.events);
@@ -118,7 +112,7 @@ export class GameSession {
       if (refused) return { ok: false as const, rejection: refused };
       const recipients = talkRecipients(this.state, channel as TalkChannel);
       const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'talk', actor: seat, body: JSON.stringify({ seat, channel, text, recipients }) });
-      await this.writer.append(entry);
+      await this.store.append(entry);
       this.last = { seq: entry.seq, hash: entry.hash };
       const record: TalkRecord = { seq: entry.seq, at: now, seat, channel: channel as TalkChannel, text, recipients };
       this.talk.push(record);

@@ -93,8 +93,9 @@ export async function openGame(request: GameRequest, forced?: StartGame['forced'
   const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
   if (!scenarioInput) return { rejection: { code: 'request/unknown_scenario', message: `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.` } };
   const reg = registry();
-  const created = await GameSession.create(reg.db, reg.writer, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(reg.generator ? { generator: reg.generator } : {}), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now());
+  const created = await GameSession.create(reg.store, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(reg.generator ? { generator: reg.generator } : {}), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now());
   if ('rejection' in created) return created;
+  await reg.store.leases.take(created.session.id); // this process owns its log (store/lease.ts)
   reg.sessions.set(created.session.id, created.session);
   await matchMaker.createRoom(ROOM_NAME, { gameId: created.session.id });
   return created;
@@ -134,18 +135,18 @@ const EXPORT_FORMATS = ['json', 'text'] as const;
 
 /** A game's log over HTTP. A game not in memory (a finished game after a restart) is read from
  *  its log for the answer and not kept (game/on-demand.ts). */
-function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, url: URL): void {
+async function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, url: URL): Promise<void> {
   const reg = registry();
-  if (gameStatus(reg, gameId) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
+  if ((await gameStatus(reg, gameId)) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
   const format = url.searchParams.get('format') ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, 'export/bad_format', `format must be ${EXPORT_FORMATS.join(' or ')} (json when left out); it was "${format.slice(0, 40)}".`);
-  const holder = tokenHolder(reg.db, gameId, url.searchParams.get('token') ?? bearerToken(req) ?? '');
+  const holder = await tokenHolder(reg.store, gameId, url.searchParams.get('token') ?? bearerToken(req) ?? '');
   if (!holder) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
   let session: GameSession;
   let entries;
   try {
-    session = readGame(reg, gameId);
-    entries = reg.writer.read(gameId);
+    session = await readGame(reg, gameId);
+    entries = await reg.store.readLog(gameId);
   } catch (err) {
     const unreadable = logUnreadable(err);
     return fail(res, 500, unreadable.code, unreadable.message);
@@ -174,7 +175,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     } else if (req.method === 'POST' && url.pathname === '/api/games') {
       await createGame(req, res);
     } else if (req.method === 'GET' && /^\/api\/games\/[\w-]+\/export$/.test(url.pathname)) {
-      exportGame(req, res, url.pathname.split('/')[3]!, url);
+      await exportGame(req, res, url.pathname.split('/')[3]!, url);
     } else {
       fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}.`);
     }

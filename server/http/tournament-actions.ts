@@ -36,7 +36,7 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
     const checked = checkScenario(where, spec, body.playersPerGame, body.rulesOptions);
     if (!checked.ok) return refuse(res, checked.rejection);
   }
-  const made = tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.deadlineForfeit ? { deadlineForfeit: body.deadlineForfeit } : {}), ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
+  const made = await tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.deadlineForfeit ? { deadlineForfeit: body.deadlineForfeit } : {}), ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
   const page = (token: string) => `${origin(req)}/?tournament=${made.id}&token=${token}`;
   sendJson(res, 201, {
     id: made.id,
@@ -50,7 +50,7 @@ async function create(req: IncomingMessage, res: ServerResponse): Promise<void> 
 /** An entrant's own page: his token in the link (shown once, never stored). */
 const entrantUrl = (t: TournamentRequest, token: string) => `${origin(t.req)}/?tournament=${t.id}&token=${token}`;
 
-const view = (t: TournamentRequest) => () => fullView(tournaments().state(t.id)!, t);
+const view = (t: TournamentRequest) => () => fullView(tournaments().known(t.id), t);
 
 function gameIndex(n: string | undefined): 0 | 1 | null {
   return n === '1' ? 0 : n === '2' ? 1 : null;
@@ -58,8 +58,8 @@ function gameIndex(n: string | undefined): 0 | 1 | null {
 
 /** Mints seat links for a game: a player's own army's seats; every seat and a game referee
  *  link for the organizer and the referee. */
-function seatLinks(t: TournamentRequest, actor: Actor, matchId: string, index: 0 | 1): void {
-  const s = tournaments().state(t.id)!;
+async function seatLinks(t: TournamentRequest, actor: Actor, matchId: string, index: 0 | 1): Promise<void> {
+  const s = tournaments().known(t.id);
   const m = s.matches.find((x) => x.id === matchId && !x.void);
   if (!m) return refuse(t.res, { code: 'match/unknown', message: `There is no match ${matchId}.` });
   const game = m.games[index];
@@ -70,7 +70,7 @@ function seatLinks(t: TournamentRequest, actor: Actor, matchId: string, index: 0
   const seats = registry().sessions.get(game.gameId)?.state.seats ?? standardSeating(s.playersPerGame);
   const armies = official ? (['south', 'north'] as const) : [game.armies[actor.entrantId!]!];
   const minter: Minter = official ? (actor.role as 'organizer' | 'referee') : `entrant:${actor.entrantId!}`;
-  const links = mintLinks(registry().db, origin(t.req), game.gameId, seats, armies, official, { tournamentId: t.id, minter, at: registry().now() });
+  const links = await mintLinks(registry().store.db, origin(t.req), game.gameId, seats, armies, official, { tournamentId: t.id, minter, at: registry().now() });
   sendJson(t.res, 201, { match: matchId, game: index + 1, gameId: game.gameId, armies: game.armies, ...links });
 }
 
@@ -96,7 +96,7 @@ async function gameAction(t: TournamentRequest, matchId: string, n: string, verb
   } else if (verb === 'links') {
     const body = await bodyOf(t, S.emptySchema);
     const actor = body && requireActor(t);
-    if (body && actor) seatLinks(t, actor, matchId, index);
+    if (body && actor) await seatLinks(t, actor, matchId, index);
   } else return false;
   return true;
 }

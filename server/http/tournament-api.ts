@@ -23,6 +23,9 @@ export interface TournamentRequest {
   path: string[];
   /** The token's holder in this tournament, null without a token. */
   actor: Actor | null;
+  /** Whether a game of this tournament has finished in its room (read from the games table
+   *  once per request, for the views that ask it game by game). */
+  finished: (gameId: string) => boolean;
 }
 
 /** The HTTP status of a refusal, from its code. */
@@ -81,9 +84,10 @@ export function requireActor(t: TournamentRequest): Actor | null {
 }
 
 /** Every tournament, newest first: name, phase, round, entrants and its page. */
-function listTournaments(req: IncomingMessage, res: ServerResponse): void {
+async function listTournaments(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const service = tournaments();
-  const list = service.store.ids().reverse().map((id) => tournamentListEntry(service.state(id)!, origin(req)));
+  const list = [];
+  for (const id of (await service.store.ids()).reverse()) list.push(tournamentListEntry((await service.state(id))!, origin(req)));
   sendJson(res, 200, { tournaments: list });
 }
 
@@ -93,25 +97,27 @@ export async function handleTournamentApi(req: IncomingMessage, res: ServerRespo
   if (parts[0] !== 'api' || parts[1] !== 'tournaments') return false;
   if (parts.length === 2) {
     if (req.method === 'POST') await tournamentActions.create(req, res);
-    else if (req.method === 'GET' || req.method === 'HEAD') listTournaments(req, res);
+    else if (req.method === 'GET' || req.method === 'HEAD') await listTournaments(req, res);
     else fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}; GET lists the tournaments, POST creates one.`);
     return true;
   }
   const id = parts[2]!;
   const service = tournaments();
-  if (!service.state(id)) {
+  const state = await service.state(id);
+  if (!state) {
     fail(res, 404, 'tournament/unknown', `There is no tournament ${id}.`);
     return true;
   }
   const token = tokenOf(req, url);
-  const holder = token ? tokenHolder(service.state(id)!, token) : null;
+  const holder = token ? tokenHolder(state, token) : null;
   if (holder && !holder.ok) {
     refuse(res, holder.rejection);
     return true;
   }
   const actor: Actor | null = holder?.value ?? null;
-  const t: TournamentRequest = { req, res, url, id, path: parts.slice(3), actor };
-  const handled = req.method === 'GET' || req.method === 'HEAD' ? tournamentReads(t) : await tournamentActions.route(t);
+  const finished = new Set(await service.store.finishedGames(id));
+  const t: TournamentRequest = { req, res, url, id, path: parts.slice(3), actor, finished: (gameId) => finished.has(gameId) };
+  const handled = req.method === 'GET' || req.method === 'HEAD' ? await tournamentReads(t) : await tournamentActions.route(t);
   if (!handled) fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname} (docs/tournament-api.md).`);
   return true;
 }

@@ -23,31 +23,26 @@ function roundParam(t: TournamentRequest): number | null | 'bad' {
   return Number.isInteger(n) && n >= 1 ? n : 'bad';
 }
 
-export function gameFinishedInRoom(gameId: string): boolean {
-  const row = registry().db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: string } | undefined;
-  return row?.status === 'finished';
-}
-
-function gameLog(t: TournamentRequest, matchId: string, n: string): void {
-  const s = tournaments().state(t.id)!;
+async function gameLog(t: TournamentRequest, matchId: string, n: string): Promise<void> {
+  const s = tournaments().known(t.id);
   const m = s.matches.find((x) => x.id === matchId && !x.void);
   const game = m?.games[Number(n) - 1];
   if (!m || !game) return refuse(t.res, { code: 'match/unknown', message: `There is no game ${n} of match ${matchId}.` });
   // A finished game's log is part of its match report, open to all; before the end only the
   // tournament's officials may read it (hands and the deck are in it).
   const official = t.actor?.role === 'organizer' || t.actor?.role === 'referee';
-  if (!gameFinishedInRoom(game.gameId) && !official) return refuse(t.res, { code: 'log/not_yet', message: "A game's log is open to all once the game is over; before that, to the organizer and the referee." });
-  const entries = registry().writer.read(game.gameId);
+  if (!t.finished(game.gameId) && !official) return refuse(t.res, { code: 'log/not_yet', message: "A game's log is open to all once the game is over; before that, to the organizer and the referee." });
+  const entries = await registry().store.readLog(game.gameId);
   if (t.url.searchParams.get('format') === 'text') return sendText(t, 'text/plain', exportText(entries));
   const session = registry().sessions.get(game.gameId);
-  const db = registry().db.prepare('SELECT scenario_id, players, seed_hash, winner, status FROM games WHERE id = ?').get(game.gameId) as { scenario_id: string; players: number; seed_hash: string; winner: string | null; status: string };
-  sendJson(t.res, 200, exportJson({ id: game.gameId, scenario: db.scenario_id, players: db.players, seedHash: session?.seedHash ?? db.seed_hash, finished: db.status === 'finished', winner: db.winner }, entries));
+  const row = (await registry().store.game(game.gameId))!;
+  sendJson(t.res, 200, exportJson({ id: game.gameId, scenario: row.scenarioId, players: row.players, seedHash: session?.seedHash ?? row.seedHash, finished: row.status === 'finished', winner: row.winner }, entries));
 }
 
 /** GET routes; false when none matches. */
-export function tournamentReads(t: TournamentRequest): boolean {
+export async function tournamentReads(t: TournamentRequest): Promise<boolean> {
   const service = tournaments();
-  const s = service.state(t.id)!;
+  const s = service.known(t.id);
   const [what, x, y, z, w] = t.path;
   const csv = t.url.searchParams.get('format') === 'csv';
   const round = roundParam(t);
@@ -80,14 +75,14 @@ export function tournamentReads(t: TournamentRequest): boolean {
     else sendText(t, 'text/plain', `${report.value}\n`);
   } else if (what === 'audit' && !x) {
     if (t.actor?.role !== 'organizer' && t.actor?.role !== 'referee') refuse(t.res, { code: 'auth/wrong_role', message: "The audit trail needs the organizer's or the referee's token." });
-    else sendJson(t.res, 200, { tournament: t.id, actions: auditView(service.store.read(t.id)) });
+    else sendJson(t.res, 200, { tournament: t.id, actions: auditView(await service.store.read(t.id)) });
   } else if (what === 'disputes' && !x) {
     sendJson(t.res, 200, { disputes: s.disputes.map((d) => disputeView(s, d, t.actor)) });
   } else if (what === 'matches' && x && !y) {
     const m = s.matches.find((q) => q.id === x && !q.void);
     if (!m) refuse(t.res, { code: 'match/unknown', message: `There is no match ${x}.` });
-    else sendJson(t.res, 200, { ...matchView(s, m, gameFinishedInRoom), schedule: matchScheduleView(s, m, t.actor), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
-  } else if (what === 'matches' && x && y === 'games' && z && w === 'log') gameLog(t, x, z);
+    else sendJson(t.res, 200, { ...matchView(s, m, t.finished), schedule: matchScheduleView(s, m, t.actor), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
+  } else if (what === 'matches' && x && y === 'games' && z && w === 'log') await gameLog(t, x, z);
   else return false;
   return true;
 }

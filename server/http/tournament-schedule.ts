@@ -12,12 +12,11 @@ import { tournamentView } from '../tournament/views.js';
 import { zonedInstant } from '../tournament/zoned-time.js';
 import { origin, sendJson } from './api.js';
 import { answer, bodyOf, refuse, requireActor, type TournamentRequest } from './tournament-api.js';
-import { gameFinishedInRoom } from './tournament-reads.js';
 import * as S from './tournament-schedule-schemas.js';
 
 /** The tournament as `GET /:id` answers it, with its schedule. */
 export function fullView(s: TournamentState, t: TournamentRequest) {
-  return { ...tournamentView(s, t.actor, gameFinishedInRoom), ...scheduleView(s, t.actor, registry().now()) };
+  return { ...tournamentView(s, t.actor, t.finished), ...scheduleView(s, t.actor, registry().now()) };
 }
 
 const view = (t: TournamentRequest) => (s: TournamentState) => fullView(s, t);
@@ -73,7 +72,7 @@ export async function scheduleActions(t: TournamentRequest): Promise<boolean> {
 
 /** GET schedule routes; false when none matches. */
 export function scheduleReads(t: TournamentRequest): boolean {
-  const s = tournaments().state(t.id)!;
+  const s = tournaments().known(t.id);
   const [what, x, y, z] = t.path;
   if (what === 'schedule' && !x) sendJson(t.res, 200, scheduleView(s, t.actor, registry().now()));
   else if (what === 'matches' && x && y === 'calendar.ics' && !z) {

@@ -97,8 +97,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     });
   }
 
-  onAuth(client: Client, options: unknown, context?: AuthContext): SeatAuth {
-    const auth = authenticateJoin(registry().db, this.session.id, options);
+  async onAuth(client: Client, options: unknown, context?: AuthContext): Promise<SeatAuth> {
+    const auth = await authenticateJoin(registry().store, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
     if (auth.kind === 'spectator') {
       const address = context?.ip ?? 'unknown';
@@ -282,11 +282,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   /** The seed check (`verify`: the chain, the seed against its published hash, every command
    *  re-decided) or an `export` of the whole log. */
-  private read({ client, requestId, auth }: Asked, request: { type: 'verify'; receipt?: Receipt | undefined } | { type: 'export'; format: 'json' | 'text' }): void {
+  private async read({ client, requestId, auth }: Asked, request: { type: 'verify'; receipt?: Receipt | undefined } | { type: 'export'; format: 'json' | 'text' }): Promise<void> {
     if (!mayReadLog(auth.kind, this.session.finished)) return this.reject(client, { requestId, ...logRefusal(request.type, auth.kind) });
     let entries;
     try {
-      entries = registry().writer.read(this.session.id);
+      entries = await registry().store.readLog(this.session.id);
     } catch (err) {
       return this.reject(client, { requestId, ...logUnreadable(err) });
     }
@@ -321,7 +321,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();
       // If this fails, the row is marked at the next start (server/game/finish.ts).
-      this.afterDurable('marking it finished', () => markGameFinished(registry().db, this.session, registry().now()), 'it is marked at the next start');
+      const { id } = this.session;
+      markGameFinished(registry().store, this.session, registry().now()).catch((err: Error) => console.error(`game ${id}: marking it finished failed (${err.message}); it is marked at the next start`));
       gameFinished(this.session); // e.g. attaches the result to its tournament match
       // Over now: the room is kept while anyone is in it, then goes with its session (onCreate).
       this.autoDispose = true;

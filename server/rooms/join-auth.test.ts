@@ -1,26 +1,30 @@
 // The join's token check (join-auth.ts, protocol.ts checkJoinOptions) and who may read a
 // game's log (game/log-access.ts): each refusal with the code that says what is wrong.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRefusal, mayReadLog } from '../game/log-access.js';
-import { openDatabase } from '../store/database.js';
+import type { Store } from '../store/store.js';
+import { openTestStore } from '../../test/stores.js';
 import { sha256 } from '../store/log-chain.js';
 import { authenticateJoin } from './join-auth.js';
 
-const db = openDatabase(':memory:');
-db.prepare("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES ('g1', 0, 's', 'S', 2, 'x', 'y')").run();
-db.prepare("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES ('g2', 0, 's', 'S', 2, 'x', 'y')").run();
 const TOKEN = 'A'.repeat(30) + '-_';
-db.prepare("INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, 'g1', 'seat', 'south:general')").run(sha256(TOKEN));
+let db: Store;
+beforeAll(async () => {
+  db = await openTestStore('join_auth');
+  for (const id of ['g1', 'g2']) await db.db.run("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, 0, 's', 'S', 2, 'x', 'y')", [id]);
+  await db.db.run("INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, 'g1', 'seat', 'south:general')", [sha256(TOKEN)]);
+});
+afterAll(() => db.close());
 
 describe('authenticateJoin', () => {
-  it('opens the seat of a token of this game', () => {
-    expect(authenticateJoin(db, 'g1', { token: TOKEN })).toEqual({ kind: 'seat', seatId: 'south:general' });
+  it('opens the seat of a token of this game', async () => {
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN })).toEqual({ kind: 'seat', seatId: 'south:general' });
   });
-  it('tells a missing token from a malformed one, and both from one of no seat here', () => {
-    for (const options of [undefined, null, {}, { token: undefined }, 'token']) expect(authenticateJoin(db, 'g1', options)).toMatchObject({ code: 'join/token_required', closeCode: 4001, httpStatus: 401 });
-    for (const token of ['short', 42, null, 'x'.repeat(129), 'has spaces in it, sixteen+']) expect(authenticateJoin(db, 'g1', { token })).toMatchObject({ code: 'join/bad_token', closeCode: 4003, message: expect.stringMatching(/^this is not an invite token/) });
-    expect(authenticateJoin(db, 'g2', { token: TOKEN })).toMatchObject({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
-    expect(authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token }; it also had "seat".' });
+  it('tells a missing token from a malformed one, and both from one of no seat here', async () => {
+    for (const options of [undefined, null, {}, { token: undefined }, 'token']) expect(await authenticateJoin(db, 'g1', options)).toMatchObject({ code: 'join/token_required', closeCode: 4001, httpStatus: 401 });
+    for (const token of ['short', 42, null, 'x'.repeat(129), 'has spaces in it, sixteen+']) expect(await authenticateJoin(db, 'g1', { token })).toMatchObject({ code: 'join/bad_token', closeCode: 4003, message: expect.stringMatching(/^this is not an invite token/) });
+    expect(await authenticateJoin(db, 'g2', { token: TOKEN })).toMatchObject({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token }; it also had "seat".' });
   });
 });
 

@@ -2,7 +2,7 @@
 // the tokens table. One check for the room's onAuth and for the matchmaker's join of a game
 // whose room is not open (game/on-demand.ts: a game is brought back only for its own tokens),
 // so both refuse with the same code and sentence (docs/protocol.md, "Joining").
-import type { Db } from '../store/database.js';
+import type { Store } from '../store/store.js';
 import { sha256 } from '../store/log-chain.js';
 import { checkJoinOptions } from '../protocol.js';
 import { revokedLink } from '../tournament/link-ledger.js';
@@ -34,19 +34,19 @@ function refusal(code: string, message: string): JoinRefusal {
 
 /** What a token opens in this game (a seat, the spectators' view, the referee's), or null when
  *  it opens nothing here. Tokens are stored as their SHA-256 only. Joins and exports ask this. */
-export function tokenHolder(db: Db, gameId: string, token: string): SeatAuth | null {
-  const row = db.prepare('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
-  return row && row.game_id === gameId ? { kind: row.kind, seatId: row.seat_id } : null;
+export async function tokenHolder(store: Store, gameId: string, token: string): Promise<SeatAuth | null> {
+  const row = await store.token(sha256(token));
+  return row && row.gameId === gameId ? { kind: row.kind, seatId: row.seatId } : null;
 }
 
 /** The seat (spectator, referee) the join's token opens in this game, or why it opens none. */
-export function authenticateJoin(db: Db, gameId: string, options: unknown): SeatAuth | JoinRefusal {
+export async function authenticateJoin(store: Store, gameId: string, options: unknown): Promise<SeatAuth | JoinRefusal> {
   const checked = checkJoinOptions(options);
   if (!checked.ok) return refusal(checked.code, checked.message);
-  const holder = tokenHolder(db, gameId, checked.token);
+  const holder = await tokenHolder(store, gameId, checked.token);
   if (holder) return holder;
   // A tournament seat link that was revoked says why (tournament/link-ledger.ts).
-  const revoked = revokedLink(db, gameId, checked.token);
+  const revoked = await revokedLink(store.db, gameId, checked.token);
   return revoked ? refusal('join/link_revoked', `this seat link was revoked: ${revoked}.`) : refusal('join/bad_token', 'this invite token does not open a seat in this game.');
 }
 

@@ -1,23 +1,25 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestStore } from '../../test/stores.js';
 import { makeEntry } from './log-chain.js';
-import { LogWriter } from './log-writer.js';
+import type { Store } from './store.js';
 
-function fresh() {
-  const file = join(mkdtempSync(join(tmpdir(), 'log-writer-')), 'log.sqlite');
-  const db = openDatabase(file);
-  for (const id of ['g1', 'g2']) db.prepare("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, 0, 's', 'S', 8, 'x', 'y')").run(id);
-  return { db, writer: new LogWriter(db) };
+const stores: Store[] = [];
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close().catch(() => undefined);
+});
+
+async function fresh() {
+  const store = await openTestStore('log_writer');
+  stores.push(store);
+  for (const id of ['g1', 'g2']) await store.db.run("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, 0, 's', 'S', 8, 'x', 'y')", [id]);
+  return { store, writer: store.log };
 }
 
 const entry = (gameId: string, prev: { seq: number; hash: string } | null, body = '{}') => makeEntry(prev, { gameId, at: 1, kind: 'command', actor: 'south:oc', body });
 
 describe('the log writer', () => {
   it('commits the appends of one event-loop turn, from any game, in one transaction, then resolves them', async () => {
-    const { db, writer } = fresh();
+    const { writer } = await fresh();
     const a1 = entry('g1', null);
     const b1 = entry('g2', null);
     const a2 = entry('g1', a1);
@@ -27,36 +29,60 @@ describe('the log writer', () => {
     await all;
     expect(writer.batches).toBe(1);
     expect(writer.written).toBe(3);
-    expect(writer.read('g1').map((e) => e.seq)).toEqual([1, 2]);
+    expect((await writer.read('g1')).map((e) => e.seq)).toEqual([1, 2]);
     await writer.append(entry('g2', b1));
     expect(writer.batches).toBe(2);
-    await writer.close();
-    db.close();
+  });
+
+  it('gathers the appends made while a batch is being written into the next batch', async () => {
+    const { writer } = await fresh();
+    const a1 = entry('g1', null);
+    const first = writer.append(a1);
+    // Queued while the first batch is (or is about to be) in flight: one batch after it.
+    await new Promise((r) => setImmediate(r));
+    const later = [entry('g2', null), entry('g1', a1)].map((e) => writer.append(e));
+    await Promise.all([first, ...later]);
+    expect(writer.written).toBe(3);
+    expect(writer.batches).toBe(2);
+  });
+
+  it('writes a batch larger than one statement holds (PostgreSQL sends it in chunks) in one transaction', async () => {
+    const { writer } = await fresh();
+    let prev: { seq: number; hash: string } | null = null;
+    const appends: Promise<void>[] = [];
+    for (let i = 0; i < 8000; i++) {
+      const e = entry('g1', prev);
+      prev = e;
+      appends.push(writer.append(e));
+    }
+    await Promise.all(appends);
+    expect(writer.batches).toBe(1);
+    const log = await writer.read('g1');
+    expect(log).toHaveLength(8000);
+    expect(log[7999]!.hash).toBe(prev!.hash);
   });
 
   it('refuses the whole batch when its transaction fails, and writes none of it', async () => {
-    const { db, writer } = fresh();
+    const { writer } = await fresh();
     const a1 = entry('g1', null);
     await writer.append(a1);
     // A second entry 1 for g1 breaks the primary key: its batch-mate must not land either.
     const results = await Promise.allSettled([writer.append(entry('g2', null)), writer.append(entry('g1', null, '{"again":true}'))]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
-    expect(writer.read('g2')).toEqual([]);
-    expect(writer.read('g1')).toEqual([a1]);
+    expect(await writer.read('g2')).toEqual([]);
+    expect(await writer.read('g1')).toEqual([a1]);
     // The writer keeps working after a failed batch.
     await writer.append(entry('g2', null));
-    expect(writer.read('g2')).toHaveLength(1);
-    await writer.close();
-    db.close();
+    expect(await writer.read('g2')).toHaveLength(1);
   });
 
   it('commits what is queued on close, then refuses more', async () => {
-    const { db, writer } = fresh();
+    const { store, writer } = await fresh();
     const pending = writer.append(entry('g1', null));
     await writer.close();
     await pending;
-    expect(writer.read('g1')).toHaveLength(1);
+    expect(await writer.read('g1')).toHaveLength(1);
     await expect(writer.append(entry('g2', null))).rejects.toThrow('the log is closed');
-    db.close();
+    await store.db.close();
   });
 });

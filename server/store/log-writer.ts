@@ -1,17 +1,16 @@
-// Durable appends, group-committed. Every append made during one event-loop turn, from any
-// game, is written in one SQLite transaction (WAL, synchronous=FULL) right after that turn;
-// each caller's promise resolves only once the transaction has committed (durable before
-// anyone is told). WAL checkpoints run in a worker of their own (checkpointer.ts), so a
-// commit never waits behind one.
+// Durable appends, group-committed. Every append made while no batch is being written, from
+// any game, goes into the next batch, written in one transaction (SQLite: WAL,
+// synchronous=FULL; PostgreSQL: synchronous_commit=on) right after the event-loop turn that
+// queued it; each caller's promise resolves only once that transaction has committed
+// (durable before anyone is told). One batch is in flight at a time: appends made meanwhile
+// wait for the next one, so on a slow commit the batches grow instead of queueing up.
 //
-// The commit runs on the event loop: a WAL append with its fsync takes ~0.5 ms here (p99
-// ~3.5 ms). Committing in a worker thread instead kept the loop free during the fsync, but
-// each batch then waited for two thread hops and for the batch in flight, on a machine whose
-// two cores the worker shared with everything else: in the server benchmark, alternating
-// the two, a command's time in the server (received → patched) had p99 18–38 ms committed
-// here against 40–93 ms in the worker (docs/benchmarks.md).
-import type { Db } from './database.js';
+// On SQLite the commit itself runs on the event loop: a WAL append with its fsync takes
+// ~0.5 ms here (p99 ~3.5 ms); a worker thread cost more in thread hops than it saved
+// (docs/benchmarks.md). A lock held elsewhere is waited for on a timer, never on the loop
+// (sqlite.ts).
 import type { LogEntry } from './log-chain.js';
+import type { Database, Sql } from './sql.js';
 
 interface Pending {
   entry: LogEntry;
@@ -19,11 +18,13 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+const INSERT = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+
 export class LogWriter {
   private queue: Pending[] = [];
   private scheduled = false;
+  private inFlight: Promise<void> | null = null;
   private closed = false;
-  private readonly write: (entries: LogEntry[]) => void;
   /** Appends written so far (for benchmarks). */
   written = 0;
   /** Transactions committed so far. */
@@ -31,57 +32,80 @@ export class LogWriter {
   /** How long each transaction took (write + fsync), in ms, when recording (benchmarks set
    *  it to an array). */
   commitTimes: number[] | null = null;
+  /** Called inside each batch's transaction before its rows are written (the owner leases:
+   *  lease.ts): the games whose entries are refused, each with its error; the rest of the
+   *  batch is written. */
+  fence: ((tx: Sql, entries: readonly LogEntry[]) => Promise<Map<string, Error>>) | null = null;
 
-  constructor(private readonly db: Db) {
-    const insert = db.prepare('INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    this.write = db.transaction((entries: LogEntry[]) => {
-      for (const e of entries) insert.run(e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash);
-    });
-  }
+  constructor(private readonly db: Database) {}
 
   append(entry: LogEntry): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the log is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ entry, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
     });
   }
 
   /** Commits everything queued in one transaction; a failure refuses the whole batch (the
    *  transaction rolled back, so none of it is in the log). */
-  private flush(): void {
-    this.scheduled = false;
+  private flush(): Promise<void> {
+    if (this.inFlight) return this.inFlight;
     const batch = this.queue.splice(0);
-    if (batch.length === 0) return;
+    if (batch.length === 0) return Promise.resolve();
     const t0 = performance.now();
-    try {
-      this.write(batch.map((p) => p.entry));
-    } catch (err) {
-      for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));
-      return;
-    }
-    this.commitTimes?.push(performance.now() - t0);
-    this.written += batch.length;
-    this.batches++;
-    for (const p of batch) p.resolve();
+    const entries = batch.map((p) => p.entry);
+    this.inFlight = this.db
+      .transaction(async (tx) => {
+        const refused = (await this.fence?.(tx, entries)) ?? new Map<string, Error>();
+        const kept = entries.filter((e) => !refused.has(e.gameId));
+        await tx.runMany(INSERT, kept.map((e) => [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]));
+        return refused;
+      })
+      .then(
+        (refused) => {
+          this.commitTimes?.push(performance.now() - t0);
+          this.written += batch.length - batch.filter((p) => refused.has(p.entry.gameId)).length;
+          this.batches++;
+          for (const p of batch) {
+            const err = refused.get(p.entry.gameId);
+            if (err) p.reject(err);
+            else p.resolve();
+          }
+        },
+        (err: unknown) => {
+          for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));
+        },
+      )
+      .finally(() => {
+        this.inFlight = null;
+        if (this.queue.length > 0) this.schedule();
+      });
+    return this.inFlight;
   }
 
   /** Commits what is queued, then refuses further appends. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.flush();
+    while (this.inFlight || this.queue.length > 0) await (this.inFlight ?? this.flush());
   }
 
   /** All entries of a game, in order. */
-  read(gameId: string): LogEntry[] {
-    return (this.db.prepare('SELECT game_id, seq, at, kind, actor, body, prev_hash, hash FROM log WHERE game_id = ? ORDER BY seq').all(gameId) as Record<string, unknown>[]).map(rowToEntry);
+  async read(gameId: string): Promise<LogEntry[]> {
+    return (await this.db.all('SELECT game_id, seq, at, kind, actor, body, prev_hash, hash FROM log WHERE game_id = ? ORDER BY seq', [gameId])).map(rowToEntry);
   }
 }
 
 export function rowToEntry(r: Record<string, unknown>): LogEntry {
-  return { gameId: r.game_id as string, seq: r.seq as number, at: r.at as number, kind: r.kind as LogEntry['kind'], actor: r.actor as string, body: r.body as string, prevHash: r.prev_hash as string, hash: r.hash as string };
+  return { gameId: r.game_id as string, seq: Number(r.seq), at: Number(r.at), kind: r.kind as LogEntry['kind'], actor: r.actor as string, body: r.body as string, prevHash: r.prev_hash as string, hash: r.hash as string };
 }

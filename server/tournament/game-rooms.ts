@@ -8,7 +8,7 @@ import { matchMaker, ServerError } from '@colyseus/core';
 import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
 import type { Registry } from '../game/registry.js';
 import { openGame } from '../http/api.js';
-import type { Db } from '../store/database.js';
+import type { Store } from '../store/store.js';
 import type { PlayersPerGame, ScenarioSpec } from './model.js';
 
 export interface GameRooms {
@@ -36,6 +36,7 @@ export function gameRooms(reg: Registry): GameRooms {
     async close(gameIds) {
       for (const id of gameIds) {
         reg.sessions.delete(id);
+        await reg.store.leases.release(id);
         const room = matchMaker.getLocalRoomById(id);
         if (!room) continue;
         // Seated players read why their table closed (the client lists refusals with their code).
@@ -51,13 +52,12 @@ export function gameRooms(reg: Registry): GameRooms {
  * found`; this answers `join/game_void` and the sentence instead, before the room is looked up.
  * Returns the function that takes the check away again (when the referee stops).
  */
-export function refuseJoinsToVoidGames(db: Db): () => void {
+export function refuseJoinsToVoidGames(store: Store): () => void {
   const controller = matchMaker.controller;
   const original = controller.invokeMethod;
-  const isVoid = db.prepare("SELECT 1 FROM games WHERE id = ? AND status = 'void'");
-  controller.invokeMethod = function (this: typeof controller, method, roomId, ...rest) {
-    if ((method === 'joinById' || method === 'reconnect') && isVoid.get(roomId) !== undefined)
-      return Promise.reject(new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`));
+  controller.invokeMethod = async function (this: typeof controller, method, roomId, ...rest) {
+    if ((method === 'joinById' || method === 'reconnect') && (await store.gameStatus(roomId)) === 'void')
+      throw new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`);
     return original.call(this, method, roomId, ...rest);
   };
   return () => {

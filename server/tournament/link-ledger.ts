@@ -12,23 +12,9 @@
 // `join/bad_token`; a player seated with an entrant's revoked link leaves the room at once
 // (rooms/revoked-links.ts; a link replaced by minting again only stops the next join). Links the organizer or referee minted are theirs and are not revoked by an
 // entrant's drop or new token.
-import type { Db } from '../store/database.js';
+import type { Sql } from '../store/sql.js';
 import { sha256 } from '../store/log-chain.js';
 import type { ActionEntry } from './model.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS seat_links (
-  token_hash TEXT PRIMARY KEY,
-  tournament_id TEXT NOT NULL,
-  game_id TEXT NOT NULL,
-  seat_id TEXT,
-  minted_by TEXT NOT NULL,
-  minted_at INTEGER NOT NULL,
-  revoked_at INTEGER,
-  revoked_why TEXT
-);
-CREATE INDEX IF NOT EXISTS seat_links_live ON seat_links (tournament_id, minted_by) WHERE revoked_at IS NULL;
-`;
 
 export type RevokedWhy = 'minted_again' | 'token_replaced' | 'dropped';
 
@@ -40,15 +26,6 @@ const WHY: Record<RevokedWhy, string> = {
 
 /** Who minted a link: `organizer`, `referee` or `entrant:<id>`. */
 export type Minter = 'organizer' | 'referee' | `entrant:${string}`;
-
-const ready = new WeakSet<Db>();
-
-/** Creates the ledger's table once per database (idempotent). */
-export function createSeatLinkTable(db: Db): void {
-  if (ready.has(db)) return;
-  db.exec(SCHEMA);
-  ready.add(db);
-}
 
 /** A link just revoked: its game, its token's hash, and why in words. */
 export interface RevokedLink {
@@ -73,38 +50,33 @@ export function announceRevoked(links: readonly RevokedLink[]): void {
 }
 
 /** Revokes the live links of `minter` in a tournament (of one game and these seats when
- *  given; `null` in seats is the referee link). Runs inside the caller's transaction if any. */
-export function revokeLinks(db: Db, tournamentId: string, minter: Minter, why: RevokedWhy, at: number, only?: { gameId: string; seats: readonly (string | null)[] }): RevokedLink[] {
-  createSeatLinkTable(db);
-  const live = db.prepare('SELECT token_hash, game_id, seat_id FROM seat_links WHERE tournament_id = ? AND minted_by = ? AND revoked_at IS NULL').all(tournamentId, minter) as { token_hash: string; game_id: string; seat_id: string | null }[];
+ *  given; `null` in seats is the referee link). Pass the caller's transaction. */
+export async function revokeLinks(db: Sql, tournamentId: string, minter: Minter, why: RevokedWhy, at: number, only?: { gameId: string; seats: readonly (string | null)[] }): Promise<RevokedLink[]> {
+  const live = await db.all<{ token_hash: string; game_id: string; seat_id: string | null }>('SELECT token_hash, game_id, seat_id FROM seat_links WHERE tournament_id = ? AND minted_by = ? AND revoked_at IS NULL', [tournamentId, minter]);
   const chosen = only ? live.filter((l) => l.game_id === only.gameId && only.seats.includes(l.seat_id)) : live;
-  const mark = db.prepare('UPDATE seat_links SET revoked_at = ?, revoked_why = ? WHERE token_hash = ?');
-  const drop = db.prepare('DELETE FROM tokens WHERE token_hash = ?');
   for (const l of chosen) {
-    mark.run(at, why, l.token_hash);
-    drop.run(l.token_hash);
+    await db.run('UPDATE seat_links SET revoked_at = ?, revoked_why = ? WHERE token_hash = ?', [at, why, l.token_hash]);
+    await db.run('DELETE FROM tokens WHERE token_hash = ?', [l.token_hash]);
   }
   return chosen.map((l) => ({ gameId: l.game_id, tokenHash: l.token_hash, why: WHY[why] }));
 }
 
-/** Records a link just minted (its tokens row written by the caller). */
-export function recordLink(db: Db, tokenHash: string, link: { tournamentId: string; gameId: string; seatId: string | null; minter: Minter; at: number }): void {
-  createSeatLinkTable(db);
-  db.prepare('INSERT INTO seat_links (token_hash, tournament_id, game_id, seat_id, minted_by, minted_at) VALUES (?, ?, ?, ?, ?, ?)').run(tokenHash, link.tournamentId, link.gameId, link.seatId, link.minter, link.at);
+/** Records a link just minted (its tokens row written by the caller, in the same transaction). */
+export async function recordLink(db: Sql, tokenHash: string, link: { tournamentId: string; gameId: string; seatId: string | null; minter: Minter; at: number }): Promise<void> {
+  await db.run('INSERT INTO seat_links (token_hash, tournament_id, game_id, seat_id, minted_by, minted_at) VALUES (?, ?, ?, ?, ?, ?)', [tokenHash, link.tournamentId, link.gameId, link.seatId, link.minter, link.at]);
 }
 
 /** Why a token that opens nothing was a revoked link of this game, or null. */
-export function revokedLink(db: Db, gameId: string, token: string): string | null {
-  createSeatLinkTable(db);
-  const row = db.prepare('SELECT game_id, revoked_why FROM seat_links WHERE token_hash = ? AND revoked_at IS NOT NULL').get(sha256(token)) as { game_id: string; revoked_why: RevokedWhy } | undefined;
+export async function revokedLink(db: Sql, gameId: string, token: string): Promise<string | null> {
+  const row = await db.get<{ game_id: string; revoked_why: RevokedWhy }>('SELECT game_id, revoked_why FROM seat_links WHERE token_hash = ? AND revoked_at IS NOT NULL', [sha256(token)]);
   return row && row.game_id === gameId ? WHY[row.revoked_why] : null;
 }
 
 /** The links an action revokes, in the same transaction as its append: an entrant's links
  *  when the organizer replaces his token or he drops. (Announce them once it commits.) */
-export function revokeForAction(db: Db, tournamentId: string, entry: ActionEntry): RevokedLink[] {
+export function revokeForAction(db: Sql, tournamentId: string, entry: ActionEntry): Promise<RevokedLink[]> {
   const a = entry.action;
   if (a.kind === 'EntrantTokenReissued') return revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'token_replaced', entry.at);
   if (a.kind === 'EntrantDropped') return revokeLinks(db, tournamentId, `entrant:${a.entrantId}`, 'dropped', entry.at);
-  return [];
+  return Promise.resolve([]);
 }

@@ -6,7 +6,8 @@
 import type { ArmyId } from '../../engine/board/hex.js';
 import type { Seat } from '../../engine/rules/seating.js';
 import { newToken } from '../game/session.js';
-import type { Db } from '../store/database.js';
+import type { Database } from '../store/sql.js';
+import { INSERT_TOKEN } from '../store/store.js';
 import { sha256 } from '../store/log-chain.js';
 import { recordLink, revokeLinks, type Minter } from './link-ledger.js';
 
@@ -26,27 +27,26 @@ export interface Minting {
 
 /** Mints one link per seat of `armies` and, if asked, a referee link, replacing the links the
  *  same holder minted before for these seats of this game (one transaction). */
-export function mintLinks(db: Db, origin: string, gameId: string, seats: readonly Seat[], armies: readonly ArmyId[], referee: boolean, minting: Minting): { seats: SeatLink[]; referee: string | null } {
-  const insert = db.prepare('INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, ?, ?, ?)');
+export async function mintLinks(db: Database, origin: string, gameId: string, seats: readonly Seat[], armies: readonly ArmyId[], referee: boolean, minting: Minting): Promise<{ seats: SeatLink[]; referee: string | null }> {
   const link = (token: string) => `${origin}/?game=${gameId}&token=${token}`;
   const chosen = seats.filter((s) => armies.includes(s.army));
-  const record = (token: string, seatId: string | null) => recordLink(db, sha256(token), { tournamentId: minting.tournamentId, gameId, seatId, minter: minting.minter, at: minting.at });
-  return db.transaction(() => {
-    revokeLinks(db, minting.tournamentId, minting.minter, 'minted_again', minting.at, { gameId, seats: [...chosen.map((s) => s.id), ...(referee ? [null] : [])] });
+  return db.transaction(async (tx) => {
+    const record = (token: string, seatId: string | null) => recordLink(tx, sha256(token), { tournamentId: minting.tournamentId, gameId, seatId, minter: minting.minter, at: minting.at });
+    await revokeLinks(tx, minting.tournamentId, minting.minter, 'minted_again', minting.at, { gameId, seats: [...chosen.map((s) => s.id), ...(referee ? [null] : [])] });
     const out: SeatLink[] = [];
     for (const seat of chosen) {
       const token = newToken();
-      insert.run(sha256(token), gameId, 'seat', seat.id);
-      record(token, seat.id);
+      await tx.run(INSERT_TOKEN, [sha256(token), gameId, 'seat', seat.id]);
+      await record(token, seat.id);
       out.push({ seatId: seat.id, army: seat.army, roles: [...seat.roles], url: link(token) });
     }
     let refereeUrl: string | null = null;
     if (referee) {
       const token = newToken();
-      insert.run(sha256(token), gameId, 'referee', null);
-      record(token, null);
+      await tx.run(INSERT_TOKEN, [sha256(token), gameId, 'referee', null]);
+      await record(token, null);
       refereeUrl = link(token);
     }
     return { seats: out, referee: refereeUrl };
-  })();
+  });
 }

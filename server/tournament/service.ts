@@ -41,12 +41,24 @@ export class TournamentService {
     private readonly newSeed: () => string,
   ) {}
 
-  state(id: string): TournamentState | null {
+  async state(id: string): Promise<TournamentState | null> {
     const cached = this.cache.get(id);
     if (cached) return cached;
-    const folded = this.store.fold(id);
-    if (folded) this.cache.set(id, folded);
+    const folded = await this.store.fold(id);
+    if (!folded) return null;
+    // Another read may have folded it meanwhile, or a change cached a newer state: keep that.
+    const now = this.cache.get(id);
+    if (now) return now;
+    this.cache.set(id, folded);
     return folded;
+  }
+
+  /** The state of a tournament this request has already read with `state` (the HTTP routes
+   *  read it once on the way in): from memory, never from the store. */
+  known(id: string): TournamentState {
+    const s = this.cache.get(id);
+    if (!s) throw new Error(`tournament ${id} was not read before`);
+    return s;
   }
 
   /** Runs changes to one tournament one at a time. */
@@ -63,17 +75,17 @@ export class TournamentService {
   /** Decides and appends one action. The games of matches it voids (a re-paired round) are
    *  marked void in the same transaction, then their rooms are closed. */
   private async commit(id: string, actor: Actor, action: Action, reason: string | null): Promise<Outcome<TournamentState>> {
-    const s = this.state(id);
+    const s = await this.state(id);
     if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
     const entry = this.entry(s, actor, action, reason);
     const next = apply(s, entry);
     if (!next.ok) return next;
     const voided = voidedGames(s, next.value);
-    let revoked: RevokedLink[] = [];
-    this.store.append(id, entry, () => {
-      this.store.voidGames(voided, entry.at);
-      revoked = revokeForAction(this.store.db, id, entry);
-    });
+    const revoked: RevokedLink[] =
+      (await this.store.append(id, entry, async (tx) => {
+        await this.store.voidGames(voided, entry.at, tx);
+        return revokeForAction(tx, id, entry);
+      })) ?? [];
     announceRevoked(revoked);
     this.cache.set(id, next.value);
     await this.games.close(voided);
@@ -82,12 +94,12 @@ export class TournamentService {
 
   /** Games opened for a pairing that was then refused: void, so nothing restores them. */
   private async discard(gameIds: readonly string[]): Promise<void> {
-    this.store.voidGames(gameIds, this.now());
+    await this.store.voidGames(gameIds, this.now());
     await this.games.close(gameIds);
   }
 
   /** A new tournament (its seed recorded now), with the organizer's and the referee's tokens. */
-  create(input: NewTournament): { id: string; organizerToken: string; refereeToken: string; state: TournamentState } {
+  async create(input: NewTournament): Promise<{ id: string; organizerToken: string; refereeToken: string; state: TournamentState }> {
     const id = newTournamentId();
     const organizerToken = newToken();
     const refereeToken = newToken();
@@ -105,7 +117,7 @@ export class TournamentService {
       ...(input.deadlineForfeit ? { deadlineForfeit: input.deadlineForfeit } : {}),
     };
     const entry = this.entry(null, { role: 'organizer' }, action, null);
-    this.store.append(id, entry);
+    await this.store.append(id, entry);
     const state = created(id, entry);
     this.cache.set(id, state);
     return { id, organizerToken, refereeToken, state };
@@ -114,7 +126,7 @@ export class TournamentService {
   /** One action (or one built from the current state, e.g. a dispute's next id). */
   act(id: string, actor: Actor, action: Action | ((s: TournamentState) => Action), reason: string | null = null): Promise<Outcome<TournamentState>> {
     return this.serial(id, async () => {
-      const s = this.state(id);
+      const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       return await this.commit(id, actor, typeof action === 'function' ? action(s) : action, reason);
     });
@@ -123,7 +135,7 @@ export class TournamentService {
   /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
   register(id: string, actor: Actor, name: string, members: string[], contact?: string): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
     return this.serial(id, async () => {
-      const s = this.state(id);
+      const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const entrantId = `e${s.entrants.length + 1}`;
       const token = newToken();
@@ -164,7 +176,7 @@ export class TournamentService {
   /** Pairs the next Swiss round (or re-pairs the last), opening two game rooms per match. */
   pairRound(id: string, actor: Actor, options: PairOptions = {}, reason: string | null = null, deadline?: RoundDeadline): Promise<Outcome<TournamentState>> {
     return this.serial(id, async () => {
-      const s = this.state(id);
+      const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const plan = planRound(s, actor, options);
       if (!plan.ok) return plan;
@@ -176,7 +188,7 @@ export class TournamentService {
   /** Pairs every bracket match whose players are known (the quarter finals first). */
   pairBracket(id: string, actor: Actor, options: PairOptions = {}): Promise<Outcome<TournamentState>> {
     return this.serial(id, async () => {
-      const s = this.state(id);
+      const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const plan = planBracket(s, actor, options);
       if (!plan.ok) return plan;
@@ -186,11 +198,11 @@ export class TournamentService {
   }
 
   /** A game of a tournament ended in its room: its result goes into the match report. */
-  gameFinished(gameId: string, state: GameState): Promise<Outcome<TournamentState> | null> {
-    const link = this.store.gameLink(gameId);
-    if (!link || state.winner === null) return Promise.resolve(null);
+  async gameFinished(gameId: string, state: GameState): Promise<Outcome<TournamentState> | null> {
+    const link = await this.store.gameLink(gameId);
+    if (!link || state.winner === null) return null;
     return this.serial(link.tournamentId, async () => {
-      const s = this.state(link.tournamentId)!;
+      const s = (await this.state(link.tournamentId))!;
       const match = s.matches.find((m) => m.id === link.matchId && m.games[link.game].gameId === gameId);
       const game = match?.games[link.game];
       if (!match || !game || match.void || game.roomResult) return null;
@@ -200,11 +212,11 @@ export class TournamentService {
   }
 
   /** On start-up: attaches results of games that finished while no one was listening. */
-  async catchUp(stateOf: (gameId: string) => GameState | null): Promise<number> {
+  async catchUp(stateOf: (gameId: string) => Promise<GameState | null>): Promise<number> {
     let attached = 0;
-    for (const id of this.store.ids())
-      for (const gameId of this.store.finishedGames(id)) {
-        const st = stateOf(gameId);
+    for (const id of await this.store.ids())
+      for (const gameId of await this.store.finishedGames(id)) {
+        const st = await stateOf(gameId);
         if (st && (await this.gameFinished(gameId, st))?.ok) attached++;
       }
     return attached;

@@ -1,11 +1,11 @@
-// Wires tournaments into the referee: the tables, the service (game rooms opened through the
+// Wires tournaments into the referee: the service (game rooms opened through the
 // same game creation as POST /api/games, closed when voided), the finished-game hook, the
 // refusal of joins to voided games, and the start-up catch-up.
 import { foldLog } from '../game/session.js';
 import { onGameFinished, type Registry } from '../game/registry.js';
 import { gameRooms, refuseJoinsToVoidGames } from './game-rooms.js';
 import { TournamentService } from './service.js';
-import { createTournamentTables, TournamentStore } from './store.js';
+import { TournamentStore } from './store.js';
 
 let current: TournamentService | null = null;
 
@@ -16,15 +16,14 @@ export function tournaments(): TournamentService {
 
 /** Sets tournaments up on the referee's registry; returns the function that stops them. */
 export async function startTournaments(reg: Registry): Promise<() => void> {
-  createTournamentTables(reg.db);
-  const service = new TournamentService(new TournamentStore(reg.db), gameRooms(reg), reg.now, reg.newSeed);
+  const service = new TournamentService(new TournamentStore(reg.store.db), gameRooms(reg), reg.now, reg.newSeed);
   current = service;
-  const allowJoins = refuseJoinsToVoidGames(reg.db);
+  const allowJoins = refuseJoinsToVoidGames(reg.store);
   const stop = onGameFinished((session) => {
     service.gameFinished(session.id, session.state).catch((err: Error) => console.error(`tournament: attaching game ${session.id} failed: ${err.message}`));
   });
-  await service.catchUp((gameId) => {
-    const entries = reg.writer.read(gameId);
+  await service.catchUp(async (gameId) => {
+    const entries = await reg.store.readLog(gameId);
     return entries.length > 0 ? foldLog(entries).state : null;
   });
   return () => {

@@ -22,7 +22,7 @@ describe('links after a restart', () => {
   it("opens a finished game's pages after a restart: winner, revealed seed, log", async () => {
     const game = await createGame(table().base, { scenario: shortScenario(), players: 2 });
     const south = game.seats['south:general']!.token;
-    const played = await playToEnd({ ...table().referee, url: table().base, dbFile: table().dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'after-restart-dice');
+    const played = await playToEnd({ ...table().referee, url: table().base, storeAt: table().dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'after-restart-dice');
     const { winner, scenario } = played.state;
     const winnerName = scenario.armies[winner!].name;
 

@@ -30,7 +30,7 @@ describe('the end of a game', () => {
     await sees(watching.getByTestId('turn-line'), 'Command step');
     expect(await watching.getByTestId('game-over').count()).toBe(0);
 
-    await playToEnd({ ...table().referee, url: table().base, dbFile: table().dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'game-over-dice');
+    await playToEnd({ ...table().referee, url: table().base, storeAt: table().dbFile }, { 'south:general': south, 'north:general': game.seats['north:general']!.token }, game.gameId, 'game-over-dice');
     const session = table().referee.registry.sessions.get(game.gameId)!;
     const winner = session.state.winner!;
     const winnerName = session.state.scenario.armies[winner].name;

@@ -25,9 +25,9 @@ describe("a player's receipt", () => {
     await sees(player.getByTestId('receipt'), 'None yet');
 
     await say(player, 'Table (everyone)', 'Good luck to all.');
-    const writer = table().referee.registry.writer;
-    await expect.poll(() => writer.read(game.gameId).length).toBe(2);
-    const head = writer.read(game.gameId)[1]!;
+    const store = table().referee.registry.store;
+    await expect.poll(async () => (await store.readLog(game.gameId)).length).toBe(2);
+    const head = (await store.readLog(game.gameId))[1]!;
     await sees(player.getByTestId('receipt'), `Log entry 2, hash ${head.hash.slice(0, 16)}`);
     await player.reload();
     await connected(player);
@@ -43,7 +43,7 @@ describe("a player's receipt", () => {
     await ref.getByTestId('receipt-file').setInputFiles(file.path);
     await sees(ref.getByTestId('receipt-check'), '✓ The receipt of entry 2 holds');
     // Someone deletes the message's row: the chain is still whole, the receipt is not.
-    table().referee.registry.db.prepare('DELETE FROM log WHERE game_id = ? AND seq = 2').run(game.gameId);
+    await table().referee.registry.store.db.run('DELETE FROM log WHERE game_id = ? AND seq = 2', [game.gameId]);
     await ref.getByTestId('receipt-file').setInputFiles([]);
     await ref.getByTestId('receipt-file').setInputFiles(file.path);
     await sees(ref.getByTestId('receipt-check'), '✗ The receipt of entry 2 does not hold: the log ends at entry 1, but the receipt holds entry 2: entries were removed from the log.');

@@ -131,7 +131,7 @@ describe("the referee's screen", () => {
     await shot(ref, 'referee-seed-check');
 
     // A changed entry is named.
-    table().referee.registry.db.prepare("UPDATE log SET body = replace(body, '\"unitId\":\"a1\"', '\"unitId\":\"a2\"') WHERE game_id = ? AND seq = 4").run(game.gameId);
+    await table().referee.registry.store.db.run("UPDATE log SET body = replace(body, '\"unitId\":\"a1\"', '\"unitId\":\"a2\"') WHERE game_id = ? AND seq = 4", [game.gameId]);
     await ref.getByRole('button', { name: 'Verify dice and shuffles' }).click();
     await expect.poll(() => ref.getByTestId('seed-check').textContent()).toContain('Entry 4 does not match: entry 4 was changed after it was written');
   }, 60_000);

@@ -35,7 +35,7 @@ export async function openTable(seed: string, now?: () => number): Promise<Table
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run test/browser/ensure-chromium.sh (installs Debian's chromium package).`);
   const dbFile = join(mkdtempSync(join(tmpdir(), 'referee-browser-')), 'referee.sqlite');
   // The tables' seeds (find-seed.ts) were found on sfc32, the generator before the HMAC stream.
-  const referee = await startReferee({ port: 0, dbFile, clientDir, newSeed: () => seed, generator: 'sfc32', ...(now ? { now } : {}) });
+  const referee = await startReferee({ port: 0, store: dbFile, clientDir, newSeed: () => seed, generator: 'sfc32', ...(now ? { now } : {}) });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   mkdirSync(shots, { recursive: true });
   return { referee, dbFile, browser, base: `http://127.0.0.1:${referee.port}`, contexts: [], seats: [] };
@@ -156,7 +156,7 @@ export async function stopReferee(t: Table): Promise<number> {
 }
 
 export async function startAgain(t: Table, port: number, seed: string): Promise<void> {
-  t.referee = await startReferee({ port, dbFile: t.dbFile, clientDir, newSeed: () => seed, generator: 'sfc32' });
+  t.referee = await startReferee({ port, store: t.dbFile, clientDir, newSeed: () => seed, generator: 'sfc32' });
 }
 
 /** The card ids of the hand an Overall Commander's screen shows. */

@@ -1,18 +1,24 @@
 // The referee as `npm start` runs it, a separate process: its event loop's priority
-// (REFEREE_LOOP_NICE), and crash recovery: it accepts commands, is killed with SIGKILL, starts
-// again, and every seat comes back to the game as it stood, with every accepted command kept.
+// (REFEREE_LOOP_NICE), a DATABASE_URL it cannot reach, and crash recovery: it accepts
+// commands, is killed with SIGKILL, starts again, and every seat comes back to the game as it
+// stood, with every accepted command kept. On the test project's store: in the postgres
+// project the process gets DATABASE_URL (a schema of its own), else its SQLite file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newStoreLocation, testStoreKind } from '../stores.js';
 import { threadNices } from '../thread-nices.js';
 import { createGame, handOf, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'referee-crash-'));
 let child: ChildProcess | null = null;
+/** The store of the processes of this file: DATABASE_URL on PostgreSQL, none (SQLite in
+ *  dataDir) otherwise, whatever the environment running the tests says. */
+const storeEnv = { DATABASE_URL: testStoreKind() === 'postgres' ? newStoreLocation('crash') : '' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,7 +33,7 @@ function freePort(): Promise<number> {
  *  Node itself is spawned (not npx), so the pid we kill is the server's own. */
 function spawnReferee(port: number, env: Record<string, string> = {}): { process: ChildProcess; output: () => string } {
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...storeEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   return { process: proc, output: () => out };
@@ -60,6 +66,14 @@ describe('the referee process (npm start)', () => {
     }
     child!.kill('SIGKILL');
     await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
+  }, 60_000);
+
+  it('stops at start with a clear sentence when DATABASE_URL cannot be reached', async () => {
+    const bad = spawnReferee(await freePort(), { DATABASE_URL: 'postgres://referee:secret@127.0.0.1:1/nowhere' });
+    const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(bad.output()).toMatch(/^The referee cannot start: store\/unreachable: cannot reach PostgreSQL at postgres:\/\/referee:\*\*\*@127\.0\.0\.1:1\/nowhere: .*Is DATABASE_URL right and the server running\?/);
+    expect(bad.output()).not.toContain('secret');
   }, 60_000);
 
   it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {

@@ -31,7 +31,7 @@ describe('exports', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'export-')), 'game.json');
     writeFileSync(file, JSON.stringify(exported));
     const lines: string[] = [];
-    expect(verify(file, (l) => lines.push(l))).toBe(true);
+    expect(await verify(file, (l) => lines.push(l))).toBe(true);
     expect(lines[0]).toMatch(/hash chain is whole/);
 
     const text = await (await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.referee.token}&format=text`)).text();

@@ -3,19 +3,21 @@
 // database takes writes again. The winning command of a game is durable before the games
 // table is marked: if that mark fails, the command still stands (no refusal), every client
 // sees the end and the revealed seed, and the next start marks the row from the log, so the
-// tournament catch-up finds the game. SQLite triggers stand in for the failing disk. And an
+// tournament catch-up finds the game. Triggers stand in for the failing disk (faults.ts, on
+// either store). And an
 // error no check foresaw, thrown while a message is handled, is answered with `server/error`;
 // the room and the process go on.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { playToEnd, shortScenario } from '../tournament/support.js';
+import { clearFault, injectFault, type Fault } from './faults.js';
 import { createGame, joinSeat, request, startTestReferee, tableOf, until } from './support.js';
 
 type TestReferee = Awaited<ReturnType<typeof startTestReferee>>;
 const running: TestReferee[] = [];
-async function referee(dbFile?: string): Promise<TestReferee> {
-  const r = await startTestReferee(dbFile);
+async function referee(storeAt?: string): Promise<TestReferee> {
+  const r = await startTestReferee(storeAt);
   running.push(r);
   return r;
 }
@@ -24,9 +26,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function rowOf(r: TestReferee, gameId: string): { status: string; winner: string | null; finished_at: number | null } {
-  return r.registry.db.prepare('SELECT status, winner, finished_at FROM games WHERE id = ?').get(gameId) as never;
+async function rowOf(r: TestReferee, gameId: string): Promise<{ status: string; winner: string | null; finished_at: number | null }> {
+  const row = (await r.registry.store.game(gameId))!;
+  return { status: row.status, winner: row.winner, finished_at: row.finishedAt };
 }
+
+const DISK_FULL: Fault = { table: 'log', on: 'INSERT', message: 'disk full' };
+const NO_MARK: Fault = { table: 'games', on: 'UPDATE OF status', message: 'disk says no' };
 
 /** A new game on a referee of this file, its first command (chosen by the seeded random
  *  player) and the seat that sends it. */
@@ -44,9 +50,9 @@ describe('failures inside the referee', () => {
     const { r, game, session, cmd, seat } = await firstCommand('storage');
     const spectator = await joinSeat(r.url, game.gameId, game.spectator.token);
     await until(() => tableOf(spectator)?.version === session.state.version, 'the spectator to see the start');
-    const before = { version: session.state.version, state: JSON.stringify(session.state), entries: r.registry.writer.read(game.gameId).length };
+    const before = { version: session.state.version, state: JSON.stringify(session.state), entries: (await r.registry.store.readLog(game.gameId)).length };
 
-    r.registry.db.exec("CREATE TRIGGER refuse_log BEFORE INSERT ON log BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    await injectFault(r.registry.store, DISK_FULL);
     const refused = await request(seat, 'command', { command: cmd.command, basedOn: before.version });
     expect(refused.type).toBe('rejected');
     expect(refused.payload.code).toBe('server/storage_failed');
@@ -54,22 +60,22 @@ describe('failures inside the referee', () => {
     expect(refused.payload.message).toContain('disk full');
     expect(session.state.version).toBe(before.version);
     expect(JSON.stringify(session.state)).toBe(before.state);
-    expect(r.registry.writer.read(game.gameId)).toHaveLength(before.entries);
+    expect(await r.registry.store.readLog(game.gameId)).toHaveLength(before.entries);
 
-    r.registry.db.exec('DROP TRIGGER refuse_log');
+    await clearFault(r.registry.store, DISK_FULL);
     const accepted = await request(seat, 'command', { command: cmd.command, basedOn: before.version });
     expect(accepted.type, JSON.stringify(accepted.payload)).toBe('accepted');
     await until(() => tableOf(spectator)?.version === accepted.payload.version, 'the spectator to see the command');
-    expect(r.registry.writer.read(game.gameId)).toHaveLength(before.entries + 1);
+    expect(await r.registry.store.readLog(game.gameId)).toHaveLength(before.entries + 1);
   });
 
-  it('a failed finished-mark does not refuse the winning command, and the next start marks the game from its log', async () => {
+  it('a failed finished-mark does not refuse the winning command, and the next start marks the game from its log', { timeout: 30_000 }, async () => {
     const r = await referee();
     const game = await createGame(r.url, { scenario: shortScenario(), players: 8 });
     const session = r.registry.sessions.get(game.gameId)!;
     const spectator = await joinSeat(r.url, game.gameId, game.spectator.token);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    r.registry.db.exec("CREATE TRIGGER refuse_finish BEFORE UPDATE OF status ON games BEGIN SELECT RAISE(ABORT, 'disk says no'); END");
+    await injectFault(r.registry.store, NO_MARK);
 
     // Every command, the winning one included, is accepted (playToEnd checks each answer).
     const seatTokens = Object.fromEntries(Object.entries(game.seats).map(([id, s]) => [id, s.token]));
@@ -78,13 +84,13 @@ describe('failures inside the referee', () => {
     await until(() => tableOf(spectator)?.winner === session.state.winner && (spectator.room.state as { seed: string }).seed !== '', 'the spectator to see the end and the seed');
     expect((spectator.room.state as { seed: string }).seed).toBe(session.state.seed);
     expect(logged.mock.calls.map((c) => String(c[0])).some((m) => m.includes(`game ${game.gameId}: marking it finished failed (disk says no)`))).toBe(true);
-    expect(rowOf(r, game.gameId).status).toBe('active');
+    expect((await rowOf(r, game.gameId)).status).toBe('active');
 
-    r.registry.db.exec('DROP TRIGGER refuse_finish');
-    const { dbFile } = r;
+    await clearFault(r.registry.store, NO_MARK);
+    const { storeAt } = r;
     await running.pop()!.close();
-    const again = await referee(dbFile);
-    const row = rowOf(again, game.gameId);
+    const again = await referee(storeAt);
+    const row = await rowOf(again, game.gameId);
     expect(row.status).toBe('finished');
     expect(row.winner).toBe(session.state.winner);
     expect(row.finished_at).not.toBeNull();

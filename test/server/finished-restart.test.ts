@@ -46,9 +46,9 @@ describe('a finished game after a restart', () => {
     const textBefore = await (await exportOf(referee, game.gameId, game.referee.token, 'text')).text();
 
     // The restart: only unfinished games come back at start; this one is not in memory.
-    const { dbFile } = referee;
+    const { storeAt } = referee;
     await referee.close();
-    referee = await startTestReferee(dbFile);
+    referee = await startTestReferee(storeAt);
     expect(referee.restored).toBe(0);
     expect(referee.registry.sessions.has(game.gameId)).toBe(false);
 
@@ -59,7 +59,7 @@ describe('a finished game after a restart', () => {
     expect(exported.game).toMatchObject({ id: game.gameId, finished: true, winner, seedHash: game.seedHash });
     const file = join(mkdtempSync(join(tmpdir(), 'finished-')), 'game.json');
     writeFileSync(file, JSON.stringify(exported));
-    expect(verify(file, () => {})).toBe(true);
+    expect(await verify(file, () => {})).toBe(true);
     expect(await (await exportOf(referee, game.gameId, tokens['north:general'], 'text')).text()).toBe(textBefore);
     expect(await (await exportOf(referee, game.gameId, game.referee.token, 'text')).text()).toBe(textBefore);
     const spectatorExport = await exportOf(referee, game.gameId, game.spectator.token);

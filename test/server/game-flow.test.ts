@@ -10,15 +10,15 @@ import { postableChannels } from '../../engine/talk.js';
 import { foldLog } from '../../server/game/session.js';
 import { publicPart } from '../../server/game/projection.js';
 import { verify } from '../../server/cli/referee.js';
-import { createGame, heldText, joinSeat, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
+import { cliReads, createGame, heldText, joinSeat, request, startTestReferee, tableOf, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 beforeAll(async () => {
   referee = await startTestReferee();
-  process.env.REFEREE_DB = referee.dbFile;
+  cliReads(referee.storeAt);
 });
 afterAll(async () => {
-  delete process.env.REFEREE_DB;
+  cliReads(null);
   await referee.close();
 });
 
@@ -84,11 +84,11 @@ async function playGame(gameNo: number, commands: number): Promise<void> {
     for (const s of secrets) expect(heard.includes(JSON.stringify(s.text)), `${id} and "${s.text}"`).toBe(s.readers.includes(id));
   }
   // The log replays to the live state and verifies.
-  expect(foldLog(referee.registry.writer.read(game.gameId)).state).toEqual(session.state);
+  expect(foldLog(await referee.registry.store.readLog(game.gameId)).state).toEqual(session.state);
   const lines: string[] = [];
-  expect(verify(game.gameId, (l) => lines.push(l))).toBe(true);
+  expect(await verify(game.gameId, (l) => lines.push(l))).toBe(true);
   // The server starts its games on the HMAC-SHA256 stream, and the log says so (issue 17, item 8).
-  const start = JSON.parse(referee.registry.writer.read(game.gameId)[0]!.body);
+  const start = JSON.parse((await referee.registry.store.readLog(game.gameId))[0]!.body);
   expect(start.command.generator).toBe('hmac-sha256');
   expect(start.events[0].random.source).toBe('hmac-sha256');
   expect(session.state.random.source).toBe('hmac-sha256');
@@ -110,9 +110,9 @@ describe('random games through the server', () => {
       const c = cmd.seat === 'south:oc' ? oc : await joinSeat(referee.url, game.gameId, game.seats[cmd.seat]!.token);
       expect((await request(c, 'command', { command: cmd.command })).type).toBe('accepted');
     }
-    referee.registry.db.prepare("UPDATE log SET body = replace(body, '\"seat\":\"south:oc\"', '\"seat\":\"north:oc\"') WHERE game_id = ? AND seq = 2").run(game.gameId);
+    await referee.registry.store.db.run("UPDATE log SET body = replace(body, '\"seat\":\"south:oc\"', '\"seat\":\"north:oc\"') WHERE game_id = ? AND seq = 2", [game.gameId]);
     const lines: string[] = [];
-    expect(verify(game.gameId, (l) => lines.push(l))).toBe(false);
+    expect(await verify(game.gameId, (l) => lines.push(l))).toBe(false);
     expect(lines.join('\n')).toMatch(/entry 2 does not match/);
   });
 });

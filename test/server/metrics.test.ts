@@ -2,13 +2,9 @@
 // happened in the rooms: clients joined, commands accepted and logged, refusals by code, the
 // commit latency, and the process's event-loop delay; with REFEREE_METRICS_TOKEN set it answers
 // only the operator.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
-import { startReferee } from '../../server/app.js';
 import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
 
 /** The value of one sample line (`name{labels} value`), or null when absent. */
@@ -64,7 +60,7 @@ describe('GET /metrics', () => {
   });
 
   it('answers only the operator when a metrics token is set', async () => {
-    const secured = await startReferee({ port: 0, dbFile: join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite'), clientDir: join(tmpdir(), 'no-client'), metricsToken: 'operator-secret' });
+    const secured = await startTestReferee(undefined, { metricsToken: 'operator-secret' });
     try {
       const url = `http://127.0.0.1:${secured.port}/metrics`;
       const anonymous = await fetch(url);

@@ -13,15 +13,15 @@ import { seededRandom } from '../../engine/rules/random.js';
 import { verify } from '../../server/cli/referee.js';
 import { entryHash, type LogEntry } from '../../server/store/log-chain.js';
 import { receiptFile, type Receipt } from '../../server/store/receipt.js';
-import { createGame, joinSeat, request, startTestReferee, until, type Seat } from './support.js';
+import { cliReads, createGame, joinSeat, request, startTestReferee, until, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 beforeAll(async () => {
   referee = await startTestReferee();
-  process.env.REFEREE_DB = referee.dbFile;
+  cliReads(referee.storeAt);
 });
 afterAll(async () => {
-  delete process.env.REFEREE_DB;
+  cliReads(null);
   await referee.close();
 });
 
@@ -36,18 +36,18 @@ async function play(gameId: string, clients: Record<string, Seat>, n: number, se
     const a = await request(clients[cmd.seat]!, 'command', { command: cmd.command });
     expect(a.type).toBe('accepted');
     // The receipt is the head of the chain now: the entry this command was written as.
-    const rows = referee.registry.writer.read(gameId);
+    const rows = await referee.registry.store.readLog(gameId);
     expect(a.payload.receipt).toEqual({ gameId, seq: rows.length, hash: rows[rows.length - 1]!.hash });
     kept[cmd.seat] = a.payload.receipt;
   }
   const said = await request(clients['south:left']!, 'talk', { channel: 'table', text: 'Well met.' });
   expect(said.type).toBe('accepted');
-  expect(said.payload.receipt.seq).toBe(referee.registry.writer.read(gameId).length);
+  expect(said.payload.receipt.seq).toBe((await referee.registry.store.readLog(gameId)).length);
   kept['south:left'] = said.payload.receipt;
   return kept;
 }
 
-function cli(gameId: string, receipt?: Receipt): { ok: boolean; lines: string[] } {
+async function cli(gameId: string, receipt?: Receipt): Promise<{ ok: boolean; lines: string[] }> {
   const lines: string[] = [];
   const files: string[] = [];
   if (receipt) {
@@ -55,7 +55,7 @@ function cli(gameId: string, receipt?: Receipt): { ok: boolean; lines: string[] 
     writeFileSync(file, receiptFile(receipt));
     files.push(file);
   }
-  return { ok: verify(gameId, (l) => lines.push(l), files), lines };
+  return { ok: await verify(gameId, (l) => lines.push(l), files), lines };
 }
 
 describe('receipts', () => {
@@ -67,40 +67,38 @@ describe('receipts', () => {
     await until(() => ref.messages.some((m) => m.type === 'welcome'), "the referee's welcome");
     const kept = await play(game.gameId, clients, 14, 'receipts');
     const last = kept['south:left']!;
-    const db = referee.registry.db;
+    const db = referee.registry.store.db;
 
     // Untouched: the room and the command line agree with the receipt.
     expect((await request(ref, 'verify', { receipt: last })).payload).toMatchObject({ ok: true, receipts: [{ seq: last.seq, ok: true }] });
-    expect(cli(game.gameId, last).ok).toBe(true);
+    expect((await cli(game.gameId, last)).ok).toBe(true);
     // A malformed receipt is refused for its shape, naming the field.
     expect((await request(ref, 'verify', { receipt: { ...last, hash: 'abc' } })).payload).toMatchObject({ code: 'message/malformed', message: expect.stringMatching(/receipt\.hash/) });
 
     // The last three rows deleted: the chain is whole, so only the receipt tells.
-    const rows = referee.registry.writer.read(game.gameId);
+    const rows = await referee.registry.store.readLog(game.gameId);
     const saved = rows.slice(-3);
-    db.prepare('DELETE FROM log WHERE game_id = ? AND seq > ?').run(game.gameId, rows.length - 3);
-    expect(cli(game.gameId).ok).toBe(true);
-    const cut = cli(game.gameId, last);
+    await db.run('DELETE FROM log WHERE game_id = ? AND seq > ?', [game.gameId, rows.length - 3]);
+    expect((await cli(game.gameId)).ok).toBe(true);
+    const cut = await cli(game.gameId, last);
     expect(cut.ok).toBe(false);
     expect(cut.lines.join('\n')).toMatch(/✗ receipt of entry \d+: the log ends at entry \d+, but the receipt holds entry \d+: entries were removed/);
     const inRoom = (await request(ref, 'verify', { receipt: last })).payload;
     expect(inRoom).toMatchObject({ ok: false, firstBad: null, receipts: [{ ok: false, reason: expect.stringMatching(/entries were removed/) }] });
-    const insert = db.prepare('INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const e of saved) insert.run(e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash);
-    expect(cli(game.gameId, last).ok).toBe(true);
+    for (const e of saved) await db.run('INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]);
+    expect((await cli(game.gameId, last)).ok).toBe(true);
 
     // An early command's actor column rewritten, and every later hash recomputed.
     const target = rows.find((e) => e.seq > 3 && e.kind === 'command')!;
     let prevHash = rows[target.seq - 2]!.hash;
-    const update = db.prepare('UPDATE log SET actor = ?, prev_hash = ?, hash = ? WHERE game_id = ? AND seq = ?');
     for (const e of rows.slice(target.seq - 1)) {
       const actor = e.seq === target.seq ? (e.actor === 'south:oc' ? 'north:oc' : 'south:oc') : e.actor;
       const changed: Omit<LogEntry, 'hash'> = { ...e, actor, prevHash };
       const hash = entryHash(changed);
-      update.run(actor, prevHash, hash, e.gameId, e.seq);
+      await db.run('UPDATE log SET actor = ?, prev_hash = ?, hash = ? WHERE game_id = ? AND seq = ?', [actor, prevHash, hash, e.gameId, e.seq]);
       prevHash = hash;
     }
-    const forged = cli(game.gameId, last);
+    const forged = await cli(game.gameId, last);
     expect(forged.ok).toBe(false);
     expect(forged.lines.join('\n')).toMatch(/✗ receipt of entry \d+: entry \d+ does not carry the receipt's hash: the log was rewritten at or before/);
     expect(forged.lines[0]).toMatch(new RegExp(`entry ${target.seq} does not match: .*actor column says`));

@@ -1,13 +1,13 @@
 // Shared helpers for the server integration tests: a real referee on a free loopback port,
 // a temporary database, real WebSocket clients through @colyseus/sdk.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 // As the browser client does: the synced state's `text` fields (server/rooms/wire-text.ts).
 import '../../server/rooms/wire-text.js';
-import { startReferee, type Referee } from '../../server/app.js';
+import { startReferee, type Referee, type RefereeOptions } from '../../server/app.js';
 import { publicFromEntries } from '../../engine/view-parts.js';
+import { newStoreLocation } from '../stores.js';
 
 export interface CreatedGame {
   gameId: string;
@@ -17,13 +17,21 @@ export interface CreatedGame {
   referee: { token: string };
 }
 
-/** A referee on a free port. Its games' seeds are fixed (`test-seed-1`, `-2`, … in creation
+/** A referee on a free port, on a new store of the test project's kind (test/stores.ts), or
+ *  on `storeAt` (a restart). Its games' seeds are fixed (`test-seed-1`, `-2`, … in creation
  *  order), so every test plays the same games on every run. */
-export async function startTestReferee(dbFile?: string): Promise<Referee & { dbFile: string; url: string }> {
-  const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite');
+export async function startTestReferee(storeAt?: string, options: Partial<RefereeOptions> = {}): Promise<Referee & { storeAt: string; url: string }> {
+  const location = storeAt ?? newStoreLocation('referee');
   let games = 0;
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}` });
-  return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
+  const referee = await startReferee({ port: 0, store: location, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}`, ...options });
+  return { ...referee, storeAt: location, url: `http://127.0.0.1:${referee.port}` };
+}
+
+/** Points the command line (server/cli/referee.ts) at a test referee's store. */
+export function cliReads(storeAt: string | null): void {
+  delete process.env.DATABASE_URL;
+  if (storeAt === null) delete process.env.REFEREE_DB;
+  else process.env.REFEREE_DB = storeAt;
 }
 
 export async function createGame(baseUrl: string, body: unknown = { scenario: 'vellara-ford', players: 8 }): Promise<CreatedGame> {

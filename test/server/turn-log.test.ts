@@ -181,7 +181,7 @@ describe('the turn log', () => {
     expect((await request(oc, 'verify', { extra: 1 })).payload.code).toBe('message/malformed');
 
     // A changed entry: the check names it.
-    referee.registry.db.prepare("UPDATE log SET body = replace(body, '\"visit\":null', '\"visit\":\"left\"') WHERE game_id = ? AND seq = 3").run(game.gameId);
+    await referee.registry.store.db.run("UPDATE log SET body = replace(body, '\"visit\":null', '\"visit\":\"left\"') WHERE game_id = ? AND seq = 3", [game.gameId]);
     const bad = await request(ref, 'verify', {});
     expect(bad.payload.ok).toBe(false);
     expect(bad.payload.firstBad.seq).toBe(3);

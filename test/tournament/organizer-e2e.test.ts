@@ -22,8 +22,8 @@ async function refusedJoin(gameId: string, token: string): Promise<string> {
   throw new Error(`joining ${gameId} was not refused`);
 }
 
-function statusOf(gameId: string): string | undefined {
-  return (live.referee.registry.db.prepare('SELECT status FROM games WHERE id = ?').get(gameId) as { status: string } | undefined)?.status;
+function statusOf(gameId: string): Promise<string | undefined> {
+  return live.referee.registry.store.gameStatus(gameId);
 }
 
 describe("the organizer's repairs", () => {
@@ -48,7 +48,7 @@ describe("the organizer's repairs", () => {
     await until(() => leftWith !== null, 'the seated player leaves the voided room');
     expect(seat.messages.find((m) => m.type === 'rejected')?.payload).toMatchObject({ code: 'join/game_void', message: expect.stringContaining('re-paired') });
     for (const id of oldIds) {
-      expect(statusOf(id)).toBe('void');
+      expect(await statusOf(id)).toBe('void');
       expect(live.referee.registry.sessions.has(id)).toBe(false);
       expect(matchMaker.getLocalRoomById(id)).toBeUndefined();
     }
@@ -82,7 +82,7 @@ describe("the organizer's repairs", () => {
     expect(audit.find((a) => a.kind === 'RoundPaired' && a.reason)).toMatchObject({ reason: 'Di signed up twice under two names' });
 
     // After a restart: the void games stay closed, the tokens are as they were.
-    const active = (live.referee.registry.db.prepare("SELECT COUNT(*) AS n FROM games WHERE status = 'active'").get() as { n: number }).n;
+    const active = (await live.referee.registry.store.gamesToRestore()).length;
     await live.restart('organizer-restart');
     expect(live.referee.restored).toBe(active);
     for (const id of oldIds) expect(live.referee.registry.sessions.has(id)).toBe(false);

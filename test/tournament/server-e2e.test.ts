@@ -308,7 +308,7 @@ describe('a tournament through the HTTP API', () => {
       expect((await session.submit(cmd, Date.now())).ok).toBe(true);
     }
     expect(session.finished).toBe(true);
-    live.referee.registry.db.prepare("UPDATE games SET status = 'finished', winner = ? WHERE id = ?").run(session.state.winner, gameId);
+    await live.referee.registry.store.db.run("UPDATE games SET status = 'finished', winner = ? WHERE id = ?", [session.state.winner, gameId]);
     expect((await api('GET', `${T}/matches/R1T1`)).body.games[0].result).toBeNull();
     await live.restart('catch-up');
     const g = (await api('GET', `${T}/matches/R1T1`)).body.games[0];

@@ -1,7 +1,6 @@
 // Helpers for the tournament integration tests: a real referee (deterministic seeds), the
 // tournament HTTP API, and games played to their end in real rooms through WebSocket clients
 // driven by the seeded random player.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -11,15 +10,16 @@ import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { startReferee, type Referee } from '../../server/app.js';
 import type { GameSession } from '../../server/game/session.js';
 import { joinSeat, request, type Seat } from '../server/support.js';
+import { newStoreLocation } from '../stores.js';
 
-export type TestReferee = Referee & { url: string; dbFile: string };
+export type TestReferee = Referee & { url: string; storeAt: string };
 
 /** `now`: the referee's clock (a fake one for deadline tests; the real one by default). */
-export async function startTournamentReferee(dbFile?: string, seedPrefix = 't', now?: () => number): Promise<TestReferee> {
-  const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'tournament-')), 'referee.sqlite');
+export async function startTournamentReferee(storeAt?: string, seedPrefix = 't', now?: () => number): Promise<TestReferee> {
+  const location = storeAt ?? newStoreLocation('tournament');
   let n = 0;
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `${seedPrefix}-seed-${++n}`, ...(now ? { now } : {}) });
-  return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
+  const referee = await startReferee({ port: 0, store: location, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `${seedPrefix}-seed-${++n}`, ...(now ? { now } : {}) });
+  return { ...referee, storeAt: location, url: `http://127.0.0.1:${referee.port}` };
 }
 
 /** The Fords of Vellara with one victory banner to win: games end in a few hundred commands. */
@@ -82,10 +82,10 @@ export function refereeForFile(seedPrefix: string, now?: () => number): RefereeH
     },
     api: (...args) => apiClient(running().url)(...args),
     async restart(prefix) {
-      const { dbFile } = running();
+      const { storeAt } = running();
       await running().close();
       current = undefined;
-      current = await startTournamentReferee(dbFile, prefix, now);
+      current = await startTournamentReferee(storeAt, prefix, now);
     },
   };
 }

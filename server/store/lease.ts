@@ -1,0 +1,121 @@
+// Owner leases: one referee process owns a game's log at a time (issue 18, fencing). A process
+// takes a game's lease when it opens the game's room (and when it creates it), renews the
+// leases it holds while it lives, and lets go when the room goes. Each log batch checks, in
+// its own transaction (the lease rows locked FOR UPDATE on PostgreSQL; SQLite's write lock
+// serializes anyway), that no other process holds the lease of a game it writes: an append
+// by a process that lost its lease is refused with `store/lease_lost` and the chain is never
+// forked; the log's primary key (game_id, seq) backs this up.
+//
+// Expiry runs on the wall clock of the process taking over (leases are for processes that die
+// without letting go: SIGKILL, a lost machine); renewals keep a living owner's lease ahead.
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { LogEntry } from './log-chain.js';
+import { StoreError, type Database, type Sql } from './sql.js';
+
+export interface LeaseOptions {
+  /** How long a lease lasts without renewal (default 30 s). */
+  ttlMs?: number;
+  /** The clock leases are dated by (tests move it). */
+  clock?: () => number;
+  /** This process's name in the lease rows (default host:pid:random). */
+  owner?: string;
+}
+
+export class Leases {
+  readonly owner: string;
+  readonly ttlMs: number;
+  private readonly clock: () => number;
+  private readonly held = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    options: LeaseOptions = {},
+  ) {
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** Takes (or renews) the game's lease: it is free, expired, or already this process's.
+   *  Refused with `store/lease_held` while another process holds it. */
+  async take(gameId: string): Promise<void> {
+    const now = this.clock();
+    const changed = await this.db.run(
+      'INSERT INTO game_leases (game_id, owner, expires_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at WHERE game_leases.owner = excluded.owner OR game_leases.expires_at < ?',
+      [gameId, this.owner, now + this.ttlMs, now],
+    );
+    if (changed === 0) {
+      const row = await this.db.get<{ owner: string; expires_at: number }>('SELECT owner, expires_at FROM game_leases WHERE game_id = ?', [gameId]);
+      throw new StoreError('store/lease_held', `game ${gameId} is owned by another referee process (${row?.owner ?? 'unknown'}) until ${new Date(Number(row?.expires_at ?? 0)).toISOString()}; it is played there`);
+    }
+    this.held.add(gameId);
+  }
+
+  /** Lets go of a game's lease (its room has gone): another process may take it at once. */
+  async release(gameId: string): Promise<void> {
+    if (!this.held.delete(gameId)) return;
+    await this.db.run('DELETE FROM game_leases WHERE game_id = ? AND owner = ?', [gameId, this.owner]);
+  }
+
+  /** Lets go of every lease this process holds (it is closing: another may take over now). */
+  async releaseAll(): Promise<void> {
+    this.held.clear();
+    await this.db.run('DELETE FROM game_leases WHERE owner = ?', [this.owner]);
+  }
+
+  holds(gameId: string): boolean {
+    return this.held.has(gameId);
+  }
+
+  /** Renews every lease held; a lease found taken by another process is dropped from the set
+   *  (this process's appends to that game are refused from now on). */
+  async renewAll(): Promise<string[]> {
+    const lost: string[] = [];
+    for (const gameId of [...this.held]) {
+      try {
+        await this.take(gameId);
+      } catch {
+        this.held.delete(gameId);
+        lost.push(gameId);
+      }
+    }
+    return lost;
+  }
+
+  /** Renews every third of the lease's life until `stop`. */
+  startRenewing(onLost: (gameIds: string[]) => void = () => {}): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.renewAll().then(
+        (lost) => lost.length > 0 && onLost(lost),
+        (err: Error) => console.error(`renewing game leases failed: ${err.message}`),
+      );
+    }, Math.max(50, Math.floor(this.ttlMs / 3)));
+    this.timer.unref();
+  }
+
+  stopRenewing(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * The log writer's check, inside the batch's transaction: the games whose lease another
+   * process holds now, each with the refusal for its entries. A game nobody leases (the command
+   * line, a test's store) is written as before.
+   */
+  async fence(tx: Sql, entries: readonly LogEntry[]): Promise<Map<string, StoreError>> {
+    const games = [...new Set(entries.map((e) => e.gameId))];
+    const refused = new Map<string, StoreError>();
+    const lock = this.db.kind === 'postgres' ? ' FOR UPDATE' : '';
+    const rows = await tx.all<{ game_id: string; owner: string }>(`SELECT game_id, owner FROM game_leases WHERE game_id IN (${games.map(() => '?').join(', ')})${lock}`, games);
+    for (const row of rows) {
+      if (row.owner === this.owner) continue;
+      this.held.delete(row.game_id);
+      refused.set(row.game_id, new StoreError('store/lease_lost', `this referee process no longer owns game ${row.game_id} (${row.owner} took it over); nothing was written, and this process stops writing it`));
+    }
+    return refused;
+  }
+}

@@ -1,0 +1,36 @@
+// Which store the referee uses: DATABASE_URL=postgres://… (or postgresql://…) selects
+// PostgreSQL; otherwise the SQLite file (REFEREE_DB, else DATA_DIR/referee.sqlite). A store
+// location is one string, a file path or a PostgreSQL URL, so every command line and test
+// takes either. Migrations are applied when the store opens.
+import { migrate } from './migrate.js';
+import { PostgresDatabase } from './postgres.js';
+import { SqliteDatabase, type StoreOptions } from './sqlite.js';
+import { Store } from './store.js';
+import type { LeaseOptions } from './lease.js';
+import type { Database } from './sql.js';
+
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//.test(location);
+}
+
+/** The store location from the environment. */
+export function storeLocation(env: NodeJS.ProcessEnv, defaultFile: string): string {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return url;
+  return env.REFEREE_DB ?? defaultFile;
+}
+
+export async function openDatabaseAt(location: string, options: StoreOptions = {}): Promise<Database> {
+  const db = isPostgresUrl(location) ? await PostgresDatabase.open(location, options.busyLimitMs) : new SqliteDatabase(location, options);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  return db;
+}
+
+export async function openStore(location: string, options: StoreOptions & { leases?: LeaseOptions } = {}): Promise<Store> {
+  return new Store(await openDatabaseAt(location, options), options.leases);
+}

@@ -1,0 +1,168 @@
+// The PostgreSQL store (`pg`), chosen by DATABASE_URL=postgres://… (issue 18). Every
+// connection runs with synchronous_commit=on, so a transaction that returned is on the
+// server's disk (its WAL flushed) before any client is told. A `schema` parameter in the URL
+// (`…/referee?schema=club`) keeps the referee's tables in that schema (created if missing):
+// the tests give each referee its own schema in one database made for the run.
+import pg from 'pg';
+import { StoreError, type Database, type Row, type Sql } from './sql.js';
+
+/** `?` placeholders numbered `$1, $2, …` (our SQL has no `?` inside literals). */
+export function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** The URL with its password replaced by `***`. */
+export function redacted(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable DATABASE_URL';
+  }
+}
+
+// BIGINT columns (times in ms, counts) come back as numbers: every one stays below 2^53.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser,
+};
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** A connection's settings from a store URL: its `schema` parameter taken out and set as the
+ *  search_path; synchronous_commit on; lock_timeout (a statement that waits longer for a lock
+ *  another session holds fails with 55P03, refused as `store/busy` like SQLite's). */
+export function connectionConfig(url: string, lockTimeoutMs = 5000): { config: pg.ClientConfig; schema: string | null } {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new StoreError('store/bad_url', 'DATABASE_URL is not a URL (postgres://user:password@host:5432/database)');
+  }
+  const schema = u.searchParams.get('schema');
+  u.searchParams.delete('schema');
+  if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new StoreError('store/bad_url', `the schema "${schema}" in DATABASE_URL is not a plain lower-case name`);
+  const options = ['-c synchronous_commit=on', `-c lock_timeout=${Math.round(lockTimeoutMs)}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+  return { config: { connectionString: u.toString(), options, types, connectionTimeoutMillis: 5000 }, schema };
+}
+
+function sqlOn(q: Queryable): Sql {
+  const query = async (sql: string, params: readonly unknown[]) => {
+    try {
+      return await q.query(numbered(sql), params as unknown[]);
+    } catch (err) {
+      throw failure(err);
+    }
+  };
+  return {
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows as T[],
+    get: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows[0] as T | undefined,
+    run: async (sql, params = []) => (await query(sql, params)).rowCount ?? 0,
+    runMany: async (sql, rows) => {
+      const values = /^(INSERT INTO .+ VALUES )(\((?:\?, )*\?\))$/s.exec(sql);
+      if (!values) {
+        for (const r of rows) await query(sql, r);
+        return;
+      }
+      // An INSERT of many rows is one statement of many VALUES lists (one round trip for a
+      // whole log batch), in chunks under PostgreSQL's 65,535 parameters.
+      const [, head, tuple] = values as unknown as [string, string, string];
+      const perChunk = Math.max(1, Math.floor(60_000 / Math.max(1, rows[0]?.length ?? 1)));
+      for (let i = 0; i < rows.length; i += perChunk) {
+        const chunk = rows.slice(i, i + perChunk);
+        await query(head + chunk.map(() => tuple).join(', '), chunk.flat());
+      }
+    },
+  };
+}
+
+/** PostgreSQL's errors that name a state an operator acts on, as store errors. */
+function failure(err: unknown): unknown {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  if (code === '25006') return new StoreError('store/read_only', `the database refuses writes (${(err as Error).message})`);
+  if (code === '55P03') return new StoreError('store/busy', `the database is locked by another session past the lock timeout; nothing was written, try again (${(err as Error).message})`);
+  if (code === '53100') return new StoreError('store/full', `the database server's disk is full (${(err as Error).message})`);
+  return err;
+}
+
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  readonly where: string;
+  private readonly direct: Sql;
+  private txTail: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    url: string,
+  ) {
+    this.where = redacted(url);
+    this.direct = sqlOn(pool);
+  }
+
+  /** Connects (a clear `store/unreachable` when it cannot) and makes the schema if asked. */
+  static async open(url: string, lockTimeoutMs = 5000): Promise<PostgresDatabase> {
+    const { config, schema } = connectionConfig(url, lockTimeoutMs);
+    const pool = new pg.Pool({ ...config, max: 8, idleTimeoutMillis: 10_000 });
+    // An idle connection the server dropped must not crash the process: the next query
+    // opens another.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    try {
+      if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      else await pool.query('SELECT 1');
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw new StoreError('store/unreachable', `cannot reach PostgreSQL at ${redacted(url)}: ${(err as Error).message || String(err)}. Is DATABASE_URL right and the server running?`);
+    }
+    return new PostgresDatabase(pool, url);
+  }
+
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return this.direct.all<T>(sql, params);
+  }
+  get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return this.direct.get<T>(sql, params);
+  }
+  run(sql: string, params?: readonly unknown[]): Promise<number> {
+    return this.direct.run(sql, params);
+  }
+  runMany(sql: string, rows: readonly (readonly unknown[])[]): Promise<void> {
+    return this.transaction((tx) => tx.runMany(sql, rows));
+  }
+
+  /** One transaction on one connection of the pool. Transactions of this process run one at
+   *  a time, as on SQLite, so the order of commits is the order they were asked in. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const run = this.txTail.then(async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await this.pool.connect();
+      } catch (err) {
+        throw new StoreError('store/unreachable', `cannot reach PostgreSQL at ${this.where}: ${(err as Error).message}`);
+      }
+      try {
+        await client.query('BEGIN');
+        const out = await work(sqlOn(client));
+        await client.query('COMMIT');
+        return out;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw failure(err);
+      } finally {
+        client.release();
+      }
+    });
+    this.txTail = run.catch(() => undefined);
+    return run;
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.pool.query(script);
+  }
+
+  async close(): Promise<void> {
+    await this.txTail;
+    await this.pool.end();
+  }
+}

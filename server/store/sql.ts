@@ -1,0 +1,48 @@
+// The one interface everything the referee persists goes through (issue 18): a small SQL
+// surface, asynchronous because PostgreSQL's client is, with two implementations: SQLite
+// (sqlite.ts, the default: one file in DATA_DIR) and PostgreSQL (postgres.ts, chosen by
+// DATABASE_URL). Queries are written once, in the SQL both understand, with `?` placeholders
+// (the PostgreSQL side numbers them). Rooms and HTTP routes never see this: they call the
+// store (store.ts), the tournament store and the link ledger, which are written against it.
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  /** Every row of a query. */
+  all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** A statement; how many rows it changed. */
+  run(sql: string, params?: readonly unknown[]): Promise<number>;
+  /** One statement run once per row of parameters (a batch of inserts). */
+  runMany(sql: string, rows: readonly (readonly unknown[])[]): Promise<void>;
+}
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface Database extends Sql {
+  readonly kind: StoreKind;
+  /** Where the data is, with no password in it (for logs and /healthz). */
+  readonly where: string;
+  /** Runs `work` in one transaction: all of it is committed (durably: SQLite
+   *  synchronous=FULL, PostgreSQL synchronous_commit=on) or none of it. Transactions of one
+   *  Database run one at a time. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** A script of several statements (migrations, and tests that inject faults). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A storage failure with a stable `store/…` code and a sentence (docs/protocol.md). */
+export class StoreError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+export function isStoreError(err: unknown, code?: string): err is StoreError {
+  return err instanceof StoreError && (code === undefined || err.code === code);
+}

@@ -1,0 +1,165 @@
+// The referee's store: the games table, the invite tokens, the hash-chained log (through the
+// group-committing writer), and the health probe, over either database (sql.ts). The rooms,
+// the HTTP routes and the tournaments call these methods and never learn which database is
+// behind them. (The tournament action log and the seat-link ledger are written against the
+// same interface, beside their code: tournament/store.ts, tournament/link-ledger.ts.)
+import type { LogEntry } from './log-chain.js';
+import { Leases, type LeaseOptions } from './lease.js';
+import { LogWriter } from './log-writer.js';
+import { isStoreError, type Database, type StoreKind } from './sql.js';
+
+/** A game's status. `void`: its tournament match was re-paired. `abandoned`: reserved for
+ *  unfinished games nobody joined for a long time (kept, not restored at start). Only
+ *  `active` games are restored at start (gamesToRestore). */
+export type GameStatus = 'active' | 'finished' | 'void' | 'abandoned';
+
+export interface GameRow {
+  id: string;
+  createdAt: number;
+  scenarioId: string;
+  scenarioName: string;
+  players: number;
+  status: GameStatus;
+  seed: string;
+  seedHash: string;
+  winner: string | null;
+  finishedAt: number | null;
+}
+
+export type TokenKind = 'seat' | 'spectator' | 'referee';
+
+export interface TokenRow {
+  tokenHash: string;
+  gameId: string;
+  kind: TokenKind;
+  seatId: string | null;
+}
+
+const GAME_COLUMNS = 'id, created_at, scenario_id, scenario_name, players, status, seed, seed_hash, winner, finished_at';
+
+function toGame(r: Record<string, unknown>): GameRow {
+  return {
+    id: r.id as string,
+    createdAt: Number(r.created_at),
+    scenarioId: r.scenario_id as string,
+    scenarioName: r.scenario_name as string,
+    players: Number(r.players),
+    status: r.status as GameStatus,
+    seed: r.seed as string,
+    seedHash: r.seed_hash as string,
+    winner: (r.winner as string | null) ?? null,
+    finishedAt: r.finished_at === null || r.finished_at === undefined ? null : Number(r.finished_at),
+  };
+}
+
+export const INSERT_TOKEN = 'INSERT INTO tokens (token_hash, game_id, kind, seat_id) VALUES (?, ?, ?, ?)';
+
+/** What /healthz says of the store. */
+export type StoreHealth = { ok: true; kind: StoreKind; ms: number } | { ok: false; kind: StoreKind; code: string; reason: string };
+
+export class Store {
+  readonly log: LogWriter;
+  /** Who owns which game's log (lease.ts); every append is fenced by them. */
+  readonly leases: Leases;
+
+  constructor(
+    readonly db: Database,
+    leases: LeaseOptions = {},
+  ) {
+    this.log = new LogWriter(db);
+    this.leases = new Leases(db, leases);
+    this.log.fence = (tx, entries) => this.leases.fence(tx, entries);
+  }
+
+  get kind(): StoreKind {
+    return this.db.kind;
+  }
+
+  /** A new game's row and its tokens, in one transaction (its start entry follows through
+   *  the log writer). */
+  async createGame(game: Omit<GameRow, 'status' | 'winner' | 'finishedAt'>, tokens: readonly Omit<TokenRow, 'gameId'>[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.run('INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?)', [game.id, game.createdAt, game.scenarioId, game.scenarioName, game.players, game.seed, game.seedHash]);
+      await tx.runMany(INSERT_TOKEN, tokens.map((t) => [t.tokenHash, game.id, t.kind, t.seatId]));
+    });
+  }
+
+  async game(id: string): Promise<GameRow | undefined> {
+    const r = await this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, [id]);
+    return r ? toGame(r) : undefined;
+  }
+
+  async gameStatus(id: string): Promise<GameStatus | undefined> {
+    return (await this.db.get<{ status: GameStatus }>('SELECT status FROM games WHERE id = ?', [id]))?.status;
+  }
+
+  /** The games to bring back when the referee starts: the active ones, oldest first. */
+  async gamesToRestore(): Promise<string[]> {
+    return (await this.db.all<{ id: string }>("SELECT id FROM games WHERE status = 'active' ORDER BY created_at, id")).map((r) => r.id);
+  }
+
+  /** Marks an active game finished (a game already marked, or voided, is left as it is). */
+  async markFinished(id: string, winner: string | null, at: number): Promise<void> {
+    await this.db.run("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ? AND status = 'active'", [winner, at, id]);
+  }
+
+  /** The token row of a token's SHA-256, or undefined. */
+  async token(tokenHash: string): Promise<TokenRow | undefined> {
+    const r = await this.db.get<{ game_id: string; kind: TokenKind; seat_id: string | null }>('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?', [tokenHash]);
+    return r ? { tokenHash, gameId: r.game_id, kind: r.kind, seatId: r.seat_id } : undefined;
+  }
+
+  append(entry: LogEntry): Promise<void> {
+    return this.log.append(entry);
+  }
+
+  readLog(gameId: string): Promise<LogEntry[]> {
+    return this.log.read(gameId);
+  }
+
+  /**
+   * Proves the store can write now: upserts this process's row of `health_probe` and reads
+   * it back, within `limitMs`. Not ok, with the store error's code and sentence, when the
+   * store is read-only, full, unreachable, or locked past the limit (issue 17, item 3).
+   */
+  async probe(processId: string, at: number, limitMs: number): Promise<StoreHealth> {
+    const t0 = performance.now();
+    const work = (async () => {
+      await this.db.run('INSERT INTO health_probe (process, at) VALUES (?, ?) ON CONFLICT (process) DO UPDATE SET at = excluded.at', [processId, at]);
+      const back = await this.db.get<{ at: number }>('SELECT at FROM health_probe WHERE process = ?', [processId]);
+      if (Number(back?.at) !== at) throw new Error('the probe row read back does not hold what was written');
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), limitMs);
+    });
+    try {
+      const done = await Promise.race([work.then(() => 'done' as const), late]);
+      if (done === 'late') {
+        work.catch(() => undefined);
+        return { ok: false, kind: this.kind, code: 'store/slow', reason: `a write to the store did not finish within ${limitMs} ms (locked by another process, or the disk or database server is stalled)` };
+      }
+      return { ok: true, kind: this.kind, ms: Math.round((performance.now() - t0) * 10) / 10 };
+    } catch (err) {
+      const code = isStoreError(err) ? err.code : 'store/failed';
+      return { ok: false, kind: this.kind, code, reason: (err as Error).message };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Commits what the writer holds, then closes the database. */
+  private closing: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    this.leases.stopRenewing();
+    await this.log.close();
+    await this.leases.releaseAll().catch((err: Error) => console.error(`letting go of the game leases failed (${err.message}); they expire by themselves`));
+    await this.db.close();
+  }
+}
