@@ -25,9 +25,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**', '**/node_modules/**'] } },
       // `*.sqlite.test.ts`: SQLite's own machinery (its WAL, its locks), on SQLite only.
-      { extends: true, test: { name: 'postgres', include: STORE_TESTS, exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'], globalSetup: ['test/postgres-setup.ts'] } },
+      { extends: true, test: { name: 'postgres', include: [...STORE_TESTS, 'test/cluster/**/*.test.ts'], exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'], globalSetup: ['test/postgres-setup.ts'] } },
     ],
   },
 });

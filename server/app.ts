@@ -6,13 +6,15 @@ import { hostname } from 'node:os';
 import type { LeaseOptions } from './store/lease.js';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { defineRoom, defineServer, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
 import { openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { healthAnswer } from './health.js';
 import { startMetrics } from './metrics.js';
+import { announceAlive, createGameRoom, type ClusterOptions } from './cluster.js';
+import { startTakeover } from './game/takeover.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
 import { ROOM_NAME } from './protocol.js';
@@ -42,6 +44,11 @@ export interface RefereeOptions {
   generator?: Generator;
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (REFEREE_METRICS_TOKEN). */
   metricsToken?: string;
+  /** One process of several (REDIS_URL): Colyseus's Redis presence and driver, and where
+   *  clients reach this process (cluster.ts). */
+  cluster?: ClusterOptions;
+  /** How often a process of a cluster looks for games to take over (default 1 s). */
+  takeoverEveryMs?: number;
 }
 
 export interface Referee {
@@ -71,6 +78,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const owner = options.storage?.leases?.owner ?? (options.port !== 0 ? `${hostname()}:${options.port}` : undefined);
   const store = await openStore(options.store, { ...options.storage, leases: { ...options.storage?.leases, ...(owner ? { owner } : {}) } });
   const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
+  if (options.cluster) reg.cluster = { presence: options.cluster.presence };
   setRegistry(reg);
   const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the
@@ -107,6 +115,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     transport: new StaggeredPingTransport({ maxPayload: 1024 * 1024 }),
     greet: false,
     gracefullyShutdown: false,
+    ...(options.cluster ? { presence: options.cluster.presence, driver: options.cluster.driver, publicAddress: options.cluster.publicAddress } : {}),
     express: (app) => {
       app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
@@ -123,7 +132,10 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   });
   await server.listen(options.port, '0.0.0.0');
   // Each restored game in a room of the same id.
-  for (const id of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  for (const id of active) await createGameRoom(id);
+  // In a cluster: alive for the others to see, and taking over the games of the dead.
+  const unannounce = options.cluster ? await announceAlive(options.cluster.presence, store.leases.owner) : null;
+  const stopTakeover = options.cluster ? startTakeover(reg, options.takeoverEveryMs ?? 1000) : () => {};
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,
@@ -131,6 +143,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     restored: active.length,
     close: async () => {
       metrics.stop();
+      stopTakeover();
+      await unannounce?.();
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);

@@ -6,6 +6,7 @@ import { startReferee } from './app.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 import { storeLocation } from './store/open.js';
 import { isStoreError } from './store/sql.js';
+import { ClusterConfigError, clusterFromEnv } from './cluster-config.js';
 
 /** A setting read from the environment; a bad one stops the start with its sentence alone. */
 function settingOrExit<T>(read: () => T): T {
@@ -34,6 +35,15 @@ const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
 const leaseMs = positive('REFEREE_LEASE_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();
+// REDIS_URL: one process of several (server/cluster-config.ts).
+let cluster;
+try {
+  cluster = await clusterFromEnv(process.env, port);
+} catch (err) {
+  if (!(err instanceof ClusterConfigError)) throw err;
+  console.error(`The referee cannot start: ${err.message}`);
+  process.exit(1);
+}
 let referee;
 try {
   referee = await startReferee({
@@ -42,6 +52,8 @@ try {
     storage: { ...(busyLimitMs ? { busyLimitMs } : {}), leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    ...(process.env.REFEREE_METRICS_TOKEN ? { metricsToken: process.env.REFEREE_METRICS_TOKEN } : {}),
+    ...(cluster ? { cluster } : {}),
   });
 } catch (err) {
   // A store that cannot be reached or opened stops the start with its sentence, not a stack.
@@ -52,7 +64,7 @@ try {
 // After the start, so that the checkpointer's worker thread keeps the normal priority.
 const priorityNote = applyLoopNice(loopNice);
 if (priorityNote) console.log(priorityNote);
-console.log(`Epic Ancients referee on http://localhost:${referee.port} (${referee.restored} unfinished game${referee.restored === 1 ? '' : 's'} restored)`);
+console.log(`Epic Ancients referee on http://localhost:${referee.port} (${referee.restored} unfinished game${referee.restored === 1 ? '' : 's'} restored)${cluster ? `, one of a cluster (Redis; clients reach it at ${cluster.publicAddress})` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -11,13 +11,12 @@
 // its way up). A game is brought back only for a token of its own, so a stranger's guesses
 // cannot make the referee replay logs.
 import { matchMaker, ServerError } from '@colyseus/core';
-import { ROOM_NAME } from '../protocol.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
-import type { EpicRoomOptions } from '../rooms/epic-room.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 import { isStoreError } from '../store/sql.js';
+import { createGameRoom, liveRoomElsewhere, ownerAlive } from '../cluster.js';
 
 import type { GameStatus } from '../store/store.js';
 
@@ -44,15 +43,31 @@ export async function readGame(reg: Registry, gameId: string): Promise<GameSessi
  *  registry of the process). */
 const opening = new Map<string, Promise<void>>();
 
+/** Takes the game's lease for this process: free, expired or its own; in a cluster also from
+ *  a process that is dead (cluster.ts), without waiting for its lease to expire. */
+async function takeLease(reg: Registry, gameId: string): Promise<void> {
+  try {
+    await reg.store.leases.take(gameId);
+  } catch (err) {
+    if (!isStoreError(err, 'store/lease_held') || !reg.cluster) throw err;
+    const owner = await reg.store.leases.ownerOf(gameId);
+    if (owner === null) return reg.store.leases.take(gameId);
+    if (await ownerAlive(reg.cluster.presence, owner)) throw err;
+    console.log(`game ${gameId}: its owner ${owner} is gone; taking it over from the log`);
+    await reg.store.leases.takeOver(gameId, owner);
+  }
+}
+
 /** Opens the game's room if it has none: its session from memory or from its log, then the
- *  room (one opening at a time per game: eight seats joining at once share it). */
-function openRoom(reg: Registry, gameId: string): Promise<void> {
+ *  room (one opening at a time per game: eight seats joining at once share it). A game another
+ *  process holds is refused here with `store/lease_held`. */
+export function openRoom(reg: Registry, gameId: string): Promise<void> {
   if (matchMaker.getLocalRoomById(gameId)) return Promise.resolve();
   let open = opening.get(gameId);
   if (!open) {
     open = (async () => {
       if (!reg.sessions.has(gameId)) {
-        await reg.store.leases.take(gameId); // refused while another process owns it
+        await takeLease(reg, gameId); // refused while another living process owns it
         let session: GameSession;
         try {
           session = await GameSession.restore(reg.store, gameId);
@@ -62,8 +77,7 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
         }
         if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
       }
-      const options: EpicRoomOptions = { gameId };
-      await matchMaker.createRoom(ROOM_NAME, options);
+      await createGameRoom(gameId);
     })().finally(() => opening.delete(gameId));
     opening.set(gameId, open);
   }
@@ -95,24 +109,36 @@ export function releaseSession(reg: Registry, session: GameSession, room: unknow
 export function openGamesOnDemand(reg: Registry): () => void {
   const controller = matchMaker.controller;
   const original = controller.invokeMethod;
-  controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
-    if (method === 'joinById' && !matchMaker.getLocalRoomById(roomId)) {
-      const status = await gameStatus(reg, roomId);
-      if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
-      if (status !== 'void') {
-        const auth = await authenticateJoin(reg.store, roomId, clientOptions);
-        if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
-        try {
-          await openRoom(reg, roomId);
-        } catch (err) {
-          if (isStoreError(err, 'store/lease_held')) throw new ServerError(409, `${err.code}: ${err.message}`);
-          console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
-          const unreadable = logUnreadable(err);
-          throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
-        }
-      }
+  /** Brings the game back here, its failures told as the join's refusal. */
+  const bringBack = async (roomId: string) => {
+    try {
+      await openRoom(reg, roomId);
+    } catch (err) {
+      if (isStoreError(err, 'store/lease_held')) throw new ServerError(409, `${err.code}: ${err.message}`);
+      console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
+      const unreadable = logUnreadable(err);
+      throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
     }
-    return original.call(this, method, roomId, clientOptions, authOptions);
+  };
+  controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
+    if (method !== 'joinById' || matchMaker.getLocalRoomById(roomId)) return original.call(this, method, roomId, clientOptions, authOptions);
+    const status = await gameStatus(reg, roomId);
+    if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
+    if (status === 'void') return original.call(this, method, roomId, clientOptions, authOptions);
+    const auth = await authenticateJoin(reg.store, roomId, clientOptions);
+    if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
+    // In a cluster the room may live in another process: the matchmaker routes the join there.
+    // Otherwise (or its process is dead) the game comes back here.
+    if (!(reg.cluster && (await liveRoomElsewhere(roomId)))) await bringBack(roomId);
+    try {
+      return await original.call(this, method, roomId, clientOptions, authOptions);
+    } catch (err) {
+      // Its process died just now (Colyseus found it silent and has dropped its rooms): the
+      // game comes back here, and this join goes on to it.
+      if (!reg.cluster || !/is not available/.test((err as Error).message) || matchMaker.getLocalRoomById(roomId)) throw err;
+      await bringBack(roomId);
+      return original.call(this, method, roomId, clientOptions, authOptions);
+    }
   };
   return () => {
     controller.invokeMethod = original;

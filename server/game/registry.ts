@@ -1,4 +1,5 @@
 // The running games of this process, by id, and where they are stored.
+import type { Presence } from '@colyseus/core';
 import type { Generator } from '../../engine/rules/random.js';
 import type { Store } from '../store/store.js';
 import type { GameSession } from './session.js';
@@ -13,6 +14,9 @@ export interface Registry {
   /** The random generator of new games (engine/rules/random.ts): `hmac-sha256`; the browser
    *  tests replay tables whose seeds were found on sfc32 and ask for it. */
   generator?: Generator;
+  /** Set when this process is one of several (cluster.ts): the shared presence tells which
+   *  processes are alive, so a dead one's games are taken over at once. */
+  cluster?: { presence: Presence };
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

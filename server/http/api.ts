@@ -3,7 +3,6 @@
 import type { StartGame } from '../../engine/commands.js';
 import { admitCreation, isCreatingRoute } from './limits.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { exportJson, exportMeta, exportText } from '../game/export.js';
@@ -15,6 +14,7 @@ import { GameSession, type JoinTokens } from '../game/session.js';
 import type { Rejection } from '../../engine/index.js';
 import { ROOM_NAME } from '../protocol.js';
 import { handleTournamentApi } from './tournament-api.js';
+import { createGameRoom } from '../cluster.js';
 
 const PLAYERS_RULE = 'players must be 8, 6, 4 or 2 (the number of people at the table), as a number';
 
@@ -97,7 +97,7 @@ export async function openGame(request: GameRequest, forced?: StartGame['forced'
   if ('rejection' in created) return created;
   await reg.store.leases.take(created.session.id); // this process owns its log (store/lease.ts)
   reg.sessions.set(created.session.id, created.session);
-  await matchMaker.createRoom(ROOM_NAME, { gameId: created.session.id });
+  await createGameRoom(created.session.id);
   return created;
 }
 

@@ -53,6 +53,31 @@ export class Leases {
     this.held.add(gameId);
   }
 
+  /** Takes a game's lease from `from`, a process known to be dead (cluster.ts: its liveness
+   *  channel is gone), without waiting for the lease to expire. Only that owner's lease is
+   *  taken: if another process got there first, this is refused with `store/lease_held`. */
+  async takeOver(gameId: string, from: string): Promise<void> {
+    const changed = await this.db.run('UPDATE game_leases SET owner = ?, expires_at = ? WHERE game_id = ? AND owner = ?', [this.owner, this.clock() + this.ttlMs, gameId, from]);
+    if (changed === 0) throw new StoreError('store/lease_held', `game ${gameId} was taken over by another referee process first`);
+    this.held.add(gameId);
+  }
+
+  /** The owner of a game's lease, or null when nobody holds it. */
+  async ownerOf(gameId: string): Promise<string | null> {
+    const row = await this.db.get<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [gameId]);
+    return row?.owner ?? null;
+  }
+
+  /** The unfinished games and who holds each one's lease (null: nobody, or it expired): what
+   *  a process of a cluster looks through for games to take over. */
+  async activeGameOwners(): Promise<{ gameId: string; owner: string | null }[]> {
+    const rows = await this.db.all<{ id: string; owner: string | null; expires_at: number | string | null }>(
+      "SELECT g.id AS id, l.owner AS owner, l.expires_at AS expires_at FROM games g LEFT JOIN game_leases l ON l.game_id = g.id WHERE g.status = 'active'",
+    );
+    const now = this.clock();
+    return rows.map((r) => ({ gameId: r.id, owner: r.owner !== null && Number(r.expires_at) >= now ? r.owner : null }));
+  }
+
   /** Lets go of a game's lease (its room has gone): another process may take it at once. */
   async release(gameId: string): Promise<void> {
     if (!this.held.delete(gameId)) return;

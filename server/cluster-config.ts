@@ -1,0 +1,38 @@
+// REDIS_URL selects the cluster mode (issue 18): Colyseus's Redis presence and driver, and
+// PUBLIC_ADDRESS says where clients reach this process. A Redis that cannot be reached stops
+// the start with a sentence (the password hidden) instead of a process that waits forever.
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import type { ClusterOptions } from './cluster.js';
+
+/** The URL with its password hidden, for messages. */
+export function redisWhere(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable REDIS_URL';
+  }
+}
+
+export class ClusterConfigError extends Error {}
+
+/** The cluster options from the environment, or null when REDIS_URL is not set. */
+export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, connectTimeoutMs = 5000): Promise<ClusterOptions | null> {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return null;
+  if (!/^rediss?:\/\//.test(url)) throw new ClusterConfigError(`REDIS_URL must be a redis:// or rediss:// URL; it is "${redisWhere(url)}".`);
+  const publicAddress = env.PUBLIC_ADDRESS?.trim() || `127.0.0.1:${port}`;
+  if (/^[a-z]+:\/\//i.test(publicAddress)) throw new ClusterConfigError(`PUBLIC_ADDRESS is host:port[/path] with no scheme (e.g. "referee-2.example:443/p2"); it is "${publicAddress}".`);
+  const presence = new RedisPresence(url);
+  const reachable = await Promise.race([
+    presence.get('referee:probe').then(() => true, () => false),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), connectTimeoutMs).unref()),
+  ]);
+  if (!reachable) {
+    presence.shutdown();
+    throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or unset REDIS_URL to run one process alone.`);
+  }
+  return { presence, driver: new RedisDriver(url), publicAddress };
+}

@@ -1,0 +1,131 @@
+// Three referee processes on one Redis and one PostgreSQL (issue 18): three eight-seat games
+// spread over them, each seat joining through another process than its game's (the
+// matchmaker routes it); a turn played in each; the process holding one game is killed
+// (SIGKILL) in the middle of its turn. Its eight seats reconnect by themselves, the game comes
+// back in a living process from the shared log, and the turn finishes; every accepted command
+// is in the log, every game's log verifies (with every receipt the seats were given), and the
+// seed stays secret. Runs in the postgres project (a database made for the run) against the
+// Redis of TEST_REDIS_URL (default redis://127.0.0.1:6379, database 11).
+import { afterAll, describe, expect, it } from 'vitest';
+import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
+import { seededRandom } from '../../engine/rules/random.js';
+import { GameSession } from '../../server/game/session.js';
+import { openStore } from '../../server/store/open.js';
+import type { Store } from '../../server/store/store.js';
+import { verifyLog } from '../../server/store/verify.js';
+import type { Receipt } from '../../server/store/receipt.js';
+import { newStoreLocation } from '../stores.js';
+import { ResilientSeat, startRefereeProcess, type RefereeProcess } from './harness.js';
+
+/** The Redis the cluster tests use: a database of its own on the machine's server. */
+export function testRedisUrl(): string {
+  const url = new URL(process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379');
+  if (url.pathname === '' || url.pathname === '/') url.pathname = '/11';
+  return url.toString();
+}
+
+interface CreatedGame {
+  gameId: string;
+  seats: Record<string, { token: string }>;
+}
+
+const processes: RefereeProcess[] = [];
+const seats: ResilientSeat[] = [];
+let store: Store | undefined;
+
+afterAll(async () => {
+  for (const s of seats) await s.leave();
+  for (const p of processes) await p.kill('SIGTERM');
+  await store?.close();
+});
+
+describe('three referee processes on one Redis and one PostgreSQL', () => {
+  it('plays a turn in three games, one of their processes killed mid-turn, and loses nothing', async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    // One at a time: the first applies the migrations.
+    for (const id of ['a', 'b', 'c']) processes.push(await startRefereeProcess(id, settings));
+    store = await openStore(databaseUrl);
+
+    // Game i is created through process i, so its room lives there.
+    const games: CreatedGame[] = [];
+    for (const p of processes) {
+      const res = await fetch(`${p.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(201);
+      games.push((await res.json()) as CreatedGame);
+    }
+    // Each seat joins through the next process: the matchmaker sends it to its room's process.
+    const seatsOf = new Map<string, Record<string, ResilientSeat>>();
+    for (const [i, game] of games.entries()) {
+      const order = [processes[(i + 1) % 3]!, processes[(i + 2) % 3]!, processes[i]!];
+      const bySeat: Record<string, ResilientSeat> = {};
+      for (const [seatId, s] of Object.entries(game.seats)) {
+        const seat = new ResilientSeat(game.gameId, s.token, () => order);
+        await seat.connect();
+        expect(seat.connectedPort(), `a seat of game ${i} reaches its room's process`).toBe(processes[i]!.port);
+        bySeat[seatId] = seat;
+        seats.push(seat);
+      }
+      seatsOf.set(game.gameId, bySeat);
+    }
+
+    const receipts = new Map<string, Receipt[]>(games.map((g) => [g.gameId, []]));
+    /** Plays the game's current turn to its end with the seeded random player; `during` runs
+     *  before each command. */
+    const playTurn = async (gameId: string, during?: (step: number) => Promise<void>) => {
+      const dice = new Dice(seededRandom(`cluster-${gameId}`));
+      const first = (await GameSession.restore(store!, gameId)).state;
+      for (let step = 0; step < 500; step++) {
+        const state = (await GameSession.restore(store!, gameId)).state;
+        if (state.turn !== first.turn || state.winner) return step;
+        await during?.(step);
+        const cmd = chooseCommand(state, dice);
+        expect(cmd, 'someone can act').not.toBeNull();
+        const answer = await seatsOf.get(gameId)![cmd!.seat]!.request('command', { command: cmd!.command, basedOn: state.version });
+        if (answer?.type === 'accepted') receipts.get(gameId)!.push(answer.payload.receipt as Receipt);
+        else if (answer?.type === 'rejected') expect(['command/stale', 'server/storage_failed'], JSON.stringify(answer.payload)).toContain(answer.payload.code);
+        // No answer: the connection went while the command was on its way; the log says.
+      }
+      throw new Error(`game ${gameId}: the turn did not end in 500 commands`);
+    };
+
+    // Games 0 and 2 play their turn; game 1's process is killed in the middle of its turn.
+    expect(await playTurn(games[0]!.gameId)).toBeGreaterThan(5);
+    const victim = processes[1]!;
+    const victimSeats = Object.values(seatsOf.get(games[1]!.gameId)!);
+    let killedAt = -1;
+    await playTurn(games[1]!.gameId, async (step) => {
+      if (step === 6) {
+        await victim.kill('SIGKILL');
+        killedAt = step;
+      }
+    });
+    expect(killedAt).toBe(6);
+    expect(await playTurn(games[2]!.gameId)).toBeGreaterThan(5);
+
+    // The killed game's seats joined again by themselves, now on a living process.
+    for (const seat of victimSeats) {
+      expect(seat.rejoins).toBeGreaterThanOrEqual(1);
+      expect([processes[0]!.port, processes[2]!.port]).toContain(seat.connectedPort());
+    }
+    // The game came back in one process only: one owner, and no chain forked.
+    const owners = await store.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [games[1]!.gameId]);
+    expect(owners).toHaveLength(1);
+    expect(owners[0]!.owner).not.toContain(`b-${victim.port}`);
+
+    for (const game of games) {
+      const row = (await store.game(game.gameId))!;
+      const entries = await store.readLog(game.gameId);
+      // Every command a seat was told was accepted is in the log, at its place in the chain.
+      for (const r of receipts.get(game.gameId)!) expect(entries.find((e) => e.seq === r.seq)?.hash, `receipt ${r.seq} of ${game.gameId}`).toBe(r.hash);
+      const report = verifyLog(entries, row.seedHash, receipts.get(game.gameId)!);
+      expect(report.firstBad).toBeNull();
+      expect(report.ok).toBe(true);
+      expect(report.receipts.every((c) => c.ok)).toBe(true);
+      // The turn is over in every game, the seed still secret to the seats.
+      const state = (await GameSession.restore(store, game.gameId)).state;
+      expect(state.turn).toBe(2);
+      for (const seat of Object.values(seatsOf.get(game.gameId)!)) expect((seat.room!.state as { seed: string }).seed).toBe('');
+    }
+  }, 180_000);
+});

@@ -1,0 +1,169 @@
+// Referee processes of a cluster for the tests and the cluster benchmark (issue 18): each a
+// real `server/main.ts` started the way an operator starts it (PORT, DATABASE_URL, REDIS_URL,
+// PUBLIC_ADDRESS), spawned as Node itself so that a SIGKILL kills the server, not a wrapper;
+// and seats that reconnect by themselves, as the browser client does
+// (client/src/game/connection.ts): when the room's connection is lost they join again by id
+// through whichever process still answers (in production, the load balancer's job).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from '@colyseus/sdk';
+import '../../server/rooms/wire-text.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as { port: number }).port;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface RefereeProcess {
+  id: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed. */
+  output: string[];
+  alive: boolean;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export interface ClusterSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Extra environment (REFEREE_LEASE_MS, …). */
+  env?: Record<string, string>;
+}
+
+/** Starts one referee process and waits until it listens. */
+export async function startRefereeProcess(id: string, settings: ClusterSettings): Promise<RefereeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      DATABASE_URL: settings.databaseUrl,
+      REDIS_URL: settings.redisUrl,
+      REFEREE_PROCESS_ID: `${id}-${port}`,
+      REFEREE_LOOP_NICE: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `cluster-${id}-`)),
+      ...settings.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const proc: RefereeProcess = {
+    id,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output,
+    alive: true,
+    async kill(signal) {
+      if (!proc.alive) return;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      await exited;
+    },
+  };
+  child.on('exit', () => {
+    proc.alive = false;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (text.includes('Epic Ancients referee on')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`referee ${id} exited (${code}) before listening: ${output.join('').slice(-2000)}`)));
+  });
+  return proc;
+}
+
+/** A seat that stays connected: it joins by id through the live processes in turn, and joins
+ *  again by itself whenever its connection is lost. */
+export class ResilientSeat {
+  room: Room | null = null;
+  readonly messages: { type: string; payload: any }[] = [];
+  /** How many times it joined again after losing its connection. */
+  rejoins = 0;
+  private stopped = false;
+  private next = 0;
+
+  constructor(
+    readonly gameId: string,
+    readonly token: string,
+    private readonly endpoints: () => RefereeProcess[],
+  ) {}
+
+  async connect(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      const live = this.endpoints().filter((p) => p.alive);
+      const via = live[this.next++ % live.length]!;
+      try {
+        const room = await new Client(via.url.replace('http', 'ws')).joinById(this.gameId, { token: this.token });
+        this.attach(room);
+        return;
+      } catch (err) {
+        if (attempt > 300) throw new Error(`seat of ${this.gameId} could not join again: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onMessage('*', (type, payload) => this.messages.push({ type: String(type), payload }));
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      this.room = null;
+      if (this.stopped || code === 1000) return;
+      this.rejoins++;
+      void this.connect();
+    });
+  }
+
+  /** Sends a message and waits for its answer; null when the connection was lost first (the
+   *  answer may never come: the caller looks at the log again). */
+  async request(type: string, payload: Record<string, unknown>, timeoutMs = 10_000): Promise<{ type: string; payload: any } | null> {
+    const start = Date.now();
+    while (!this.room) {
+      if (Date.now() - start > timeoutMs) return null;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const room = this.room;
+    const requestId = `c${Math.random().toString(36).slice(2)}`;
+    room.send(type, { ...payload, requestId });
+    while (Date.now() - start < timeoutMs) {
+      const answer = this.messages.find((m) => m.payload?.requestId === requestId);
+      if (answer) return answer;
+      if (this.room !== room) return null;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return null;
+  }
+
+  /** The process this seat is connected to (from its socket's address), or null. */
+  connectedPort(): number | null {
+    const url = (this.room as unknown as { connection?: { transport?: { ws?: { url?: string } } } } | null)?.connection?.transport?.ws?.url;
+    return url ? Number(new URL(url).port) : null;
+  }
+
+  async leave(): Promise<void> {
+    this.stopped = true;
+    await this.room?.leave(true).catch(() => undefined);
+  }
+}
