@@ -9,6 +9,7 @@ import { toEvent } from '../tournament/to-event.js';
 import { auditView, disputeView, matchView, publicEvent, tournamentView } from '../tournament/views.js';
 import { fail, sendJson } from './api.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
+import { presetReads } from './tournament-presets.js';
 
 function sendText(t: TournamentRequest, type: 'text/plain' | 'text/csv', text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });
@@ -54,6 +55,7 @@ export function tournamentReads(t: TournamentRequest): boolean {
     fail(t.res, 400, 'request/bad_round', 'round must be a round number (1, 2, …).');
     return true;
   }
+  if (s.preset && !x && presetReads(t, s, what, round, csv)) return true;
   const event = toEvent(s);
   if (what === undefined) sendJson(t.res, 200, tournamentView(s, t.actor, gameFinishedInRoom));
   else if (what === 'event' && !x) sendJson(t.res, 200, publicEvent(s, t.actor));

@@ -17,7 +17,9 @@ export const createTournamentSchema = z.strictObject({
   scenario: scenario.default('vellara-ford'),
   /** Per-round scenarios: "1", "2", … or "bracket". */
   roundScenarios: z.record(z.string().regex(/^([1-9][0-9]?|bracket)$/, 'keys are round numbers or "bracket"'), scenario).optional(),
-  format: z.literal('ot2022').default('ot2022'),
+  format: z.enum(['ot2022', 'aso2008', 'urban-war', 'vtes']).default('ot2022'),
+  /** A preset's options (docs/tournament-format.md, "Formats"), checked by the preset. */
+  formatOptions: z.record(z.string(), z.unknown()).optional(),
   playersPerGame: z.union([z.literal(2), z.literal(4), z.literal(6), z.literal(8)]).default(2),
   rulesOptions: z.record(z.string(), z.unknown()).optional(),
 });
@@ -27,6 +29,27 @@ export const registrationSchema = z.strictObject({ open: z.boolean() });
 export const signUpSchema = z.strictObject({
   name: safeName(z.string().max(60)),
   members: z.array(safeName(z.string().max(60))).max(8).default([]),
+  /** A preset's entrant data: ASO 2008 rating and nationality, Urban War faction and models. */
+  profile: z
+    .strictObject({
+      rating: z.number().min(0).max(10000).optional(),
+      nationality: safeName(z.string().min(1).max(40)).optional(),
+      faction: safeName(z.string().min(1).max(60)).optional(),
+      models: z.int().min(1).max(1000).optional(),
+      forcePoints: z.int().min(0).max(100000).optional(),
+    })
+    .optional(),
+});
+
+/** A preset game's (or V:TES table's) result, in its event file's shape; the preset checks it. */
+export const presetResultSchema = z.strictObject({ result: z.record(z.string(), z.unknown()), reason });
+
+/** V:TES: the final's seating (cards read left to right), first player, victory points. */
+export const presetFinalSchema = z.strictObject({
+  seating: z.array(z.string().min(1)).length(5, { error: 'the final is a table of five (V:EKN 3.1)' }),
+  firstPlayer: z.string().min(1).optional(),
+  vp: z.record(z.string(), z.number()).optional(),
+  reason,
 });
 
 export const dropSchema = z.strictObject({ reason });

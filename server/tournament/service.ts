@@ -7,7 +7,9 @@
 // start-up any finished game whose result is not attached yet (the referee stopped in
 // between) is attached then.
 import type { GameState } from '../../engine/state.js';
-import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/index.js';
+import { fail, ok, type Outcome, type PlayerId, type TournamentFormat } from '../../engine/tournament/index.js';
+import { planPresetRound } from './preset-plan.js';
+import type { EntrantProfile } from './preset-model.js';
 import { apply, created } from './apply.js';
 import { armyOutcome, resultForEntrants } from './game-result.js';
 import type { GameRooms } from './game-rooms.js';
@@ -25,7 +27,9 @@ export interface NewTournament {
   roundScenarios?: Record<string, ScenarioSpec>;
   playersPerGame?: PlayersPerGame;
   rulesOptions?: Record<string, unknown> | null;
-  format?: 'ot2022';
+  format?: TournamentFormat;
+  /** A preset's options (its event file's `options`, docs/tournament-format.md). */
+  formatOptions?: Record<string, unknown>;
 }
 
 export class TournamentService {
@@ -94,6 +98,7 @@ export class TournamentService {
       name: input.name.trim(),
       seed: this.newSeed(),
       format: input.format ?? 'ot2022',
+      ...(input.formatOptions ? { formatOptions: input.formatOptions } : {}),
       playersPerGame: input.playersPerGame ?? 2,
       scenario: input.scenario,
       roundScenarios: input.roundScenarios ?? {},
@@ -118,14 +123,14 @@ export class TournamentService {
   }
 
   /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
-  register(id: string, actor: Actor, name: string, members: string[]): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
+  register(id: string, actor: Actor, name: string, members: string[], profile?: EntrantProfile): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
     return this.serial(id, async () => {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const entrantId = `e${s.entrants.length + 1}`;
       const token = newToken();
       const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
-      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token) }, null);
+      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token), ...(profile ? { profile } : {}) }, null);
       return done.ok ? ok({ entrantId, token, state: done.value }) : done;
     });
   }
@@ -163,6 +168,11 @@ export class TournamentService {
     return this.serial(id, async () => {
       const s = this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      if (s.preset) {
+        // A preset's round: paired or seated by its own rules, no game rooms (preset-plan.ts).
+        const preset = planPresetRound(s, actor, options.round);
+        return preset.ok ? await this.commit(id, actor, { kind: 'PresetRoundPaired', round: preset.value.round }, reason) : preset;
+      }
       const plan = planRound(s, actor, options);
       if (!plan.ok) return plan;
       const { round, pairings } = plan.value;

@@ -6,10 +6,12 @@ import type { Action, Actor, ActionEntry, Dispute, TournamentMatch, TournamentSt
 import { sha256 } from '../store/log-chain.js';
 import { actorLabel } from './store.js';
 import { matchResult, toEvent } from './to-event.js';
+import { presetPhase, presetView } from './preset-view.js';
 
 export type Phase = 'setup' | 'registration' | 'swiss' | 'swiss-complete' | 'bracket' | 'finished';
 
 export function phaseOf(s: TournamentState): Phase {
+  if (s.preset) return presetPhase(s);
   if (s.registrationOpen) return 'registration';
   if (s.bracketSeeds) {
     const b = computeBracket(toEvent(s));
@@ -79,6 +81,7 @@ export function disputeView(s: TournamentState, d: Dispute, viewer: Actor | null
 export function tournamentView(s: TournamentState, viewer: Actor | null, finished: (gameId: string) => boolean) {
   const event = toEvent(s);
   const bracket = s.bracketSeeds ? computeBracket(event) : null;
+  const preset = s.preset ? presetView(s) : null;
   const roundMatches = (n: number) => new Map(s.matches.filter((m) => !m.void && m.round === n).map((m) => [m.table, m.id]));
   return {
     id: s.id,
@@ -92,14 +95,16 @@ export function tournamentView(s: TournamentState, viewer: Actor | null, finishe
     roundScenarios: Object.fromEntries(Object.entries(s.roundScenarios).map(([k, v]) => [k, typeof v === 'string' ? v : String(v.name ?? 'custom')])),
     registrationOpen: s.registrationOpen,
     phase: phaseOf(s),
-    swissRounds: swissRounds(s.entrants.length),
+    swissRounds: preset ? preset.rounds : swissRounds(s.entrants.length),
     you: viewer ? { role: viewer.role, entrantId: viewer.entrantId ?? null } : null,
     entrants: s.entrants,
     rounds: s.rounds.map((r) => ({ number: r.number, pairings: r.pairings.map((p) => ({ ...p, matchId: p.b === null ? null : (roundMatches(r.number).get(p.table) ?? null) })) })),
     matches: s.matches.filter((m) => !m.void).map((m) => matchView(s, m, finished)),
-    standings: computeStandings(event),
+    standings: preset ? preset.standings.standings : computeStandings(event),
     bracket: bracket ? (bracket.ok ? bracket.value : { error: bracket.rejection }) : null,
     disputes: s.disputes.map((d) => disputeView(s, d, viewer)),
+    /** A preset tournament's rounds, standings and final (preset-view.ts); null for OT2022. */
+    preset,
   };
 }
 

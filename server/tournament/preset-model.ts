@@ -1,0 +1,34 @@
+// A preset tournament's part of the stored state and log (ASO 2008, Urban War, V:TES;
+// docs/tournament-api.md, "Other formats"): its rounds as the preset's event file has them
+// (pairings or tables, and their results), the options the organizer chose, V:TES's final.
+// Their games are played at the table, not in the referee's rooms (they are other games'
+// tournaments); the organizer or the referee enters each result, as on the score cards.
+import type { AsoResult, AsoRound, UwResult, UwRound, VtesRound, VtesTableResult } from '../../engine/tournament/index.js';
+import type { VtesFinal } from '../../engine/tournament/formats/vtes/types.js';
+
+export type PresetRound = AsoRound | UwRound | VtesRound;
+export type PresetResult = AsoResult | UwResult | VtesTableResult;
+
+/** What an entrant brings to a preset: ASO's rating and nationality, Urban War's force. */
+export interface EntrantProfile {
+  readonly rating?: number;
+  readonly nationality?: string;
+  readonly faction?: string;
+  readonly models?: number;
+  readonly forcePoints?: number;
+}
+
+export interface PresetState {
+  /** The preset's options (its event file's `options`), fixed at creation. */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly rounds: readonly PresetRound[];
+  readonly final: VtesFinal | null;
+}
+
+export type PresetAction =
+  /** A round paired (or seated) by the preset; re-pairing the last round replaces it. */
+  | { kind: 'PresetRoundPaired'; round: PresetRound }
+  /** A game's (or a V:TES table's) result, replacing an earlier one of the same game. */
+  | { kind: 'PresetResultSet'; round: number; result: PresetResult }
+  /** V:TES: the final table's seating as the cards were placed, and its victory points. */
+  | { kind: 'PresetFinalSet'; final: VtesFinal };
