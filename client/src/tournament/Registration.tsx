@@ -12,6 +12,15 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const { busy, run, error } = useRun(reload);
   const [name, setName] = useState('');
   const [members, setMembers] = useState('');
+  // A preset's entrant data: ASO 2008 rating and nationality, Urban War faction and models.
+  const [profile, setProfile] = useState<Record<string, string>>({});
+  const format = t.preset?.format ?? 'ot2022';
+  // Only the fields filled in: a missing one is named by the referee (entrant/profile_required).
+  const profileOf = (): Record<string, string | number> | undefined => {
+    if (format !== 'aso2008' && format !== 'urban-war') return undefined;
+    const numeric = new Set(['rating', 'models']);
+    return Object.fromEntries(Object.entries(profile).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, numeric.has(k) ? Number(v) : v.trim()]));
+  };
   const [signed, setSigned] = useState<{ url: string; name: string } | null>(null);
   const [newLinkFor, setNewLinkFor] = useState<string | null>(null);
   const organizer = t.you?.role === 'organizer';
@@ -20,7 +29,7 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const signUp = () =>
     run(async () => {
       const list = members.split(',').map((m) => m.trim()).filter(Boolean);
-      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list);
+      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list, profileOf());
       setSigned({ url: new URL(pageUrl(t.id, r.token), location.href).toString(), name });
       setName('');
       setMembers('');
@@ -68,7 +77,15 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
         <form className="signup" onSubmit={(e) => { e.preventDefault(); void signUp(); }}>
           <h3>{t.registrationOpen ? 'Sign up' : 'Late entry (organizer)'}</h3>
           <label className="field">Name (VASSAL ID or team name) <input aria-label="Entrant name" value={name} onChange={(e) => setName(e.target.value)} /></label>
-          {seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
+          {format === 'aso2008' && <>
+            <label className="field">ASO rating at tournament start <input aria-label="ASO rating" type="number" min={0} value={profile.rating ?? ''} onChange={(e) => setProfile({ ...profile, rating: e.target.value })} /></label>
+            <label className="field">Nationality <input aria-label="Nationality" value={profile.nationality ?? ''} onChange={(e) => setProfile({ ...profile, nationality: e.target.value })} /></label>
+          </>}
+          {format === 'urban-war' && <>
+            <label className="field">Faction <input aria-label="Faction" value={profile.faction ?? ''} onChange={(e) => setProfile({ ...profile, faction: e.target.value })} /></label>
+            <label className="field">Models in the force <input aria-label="Models" type="number" min={1} value={profile.models ?? ''} onChange={(e) => setProfile({ ...profile, models: e.target.value })} /></label>
+          </>}
+          {!t.preset && seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
           <button type="submit" className="primary" disabled={busy || !name.trim()}>Sign up</button>
         </form>
       )}

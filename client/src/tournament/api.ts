@@ -27,12 +27,16 @@ export interface Created {
 }
 
 export const tournamentApi = {
-  create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string> }) => call<Created>('POST', '/api/tournaments', null, body),
+  create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string>; format?: string; formatOptions?: Record<string, unknown> }) => call<Created>('POST', '/api/tournaments', null, body),
   list: () => call<{ tournaments: TournamentListEntry[] }>('GET', '/api/tournaments', null),
   get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
   registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
-  signUp: (id: string, token: string | null, name: string, members: string[]) =>
-    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members }),
+  signUp: (id: string, token: string | null, name: string, members: string[], profile?: Record<string, string | number>) =>
+    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(profile ? { profile } : {}) }),
+  /** A preset game's or V:TES table's result (organizer or referee). */
+  presetResult: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/results`, token, { result }),
+  /** V:TES: the final table's seating and, when played, its victory points. */
+  presetFinal: (id: string, token: string | null, body: { seating: string[]; vp?: Record<string, number> }) => call<Tournament>('POST', `/api/tournaments/${id}/final`, token, body),
   newEntrantToken: (id: string, token: string | null, entrantId: string, reason: string) =>
     call<{ entrantId: string; token: string; url: string }>('POST', `/api/tournaments/${id}/entrants/${entrantId}/token`, token, { reason }),
   drop: (id: string, token: string | null, entrantId: string, reason: string) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/drop`, token, reason ? { reason } : {}),
