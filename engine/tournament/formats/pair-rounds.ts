@@ -18,11 +18,23 @@ export interface PairedRoundLike {
   readonly results: readonly { readonly a: PlayerId; readonly b: PlayerId }[];
 }
 
-type Problem = { code: string; message: string } | null;
+export type Problem = { code: string; message: string } | null;
 
-function checkPairings(at: string, round: PairedRoundLike, entrants: ReadonlyMap<PlayerId, PairedEntrant>): Problem {
+/**
+ * One round's pairings (tables once, known and entered players seated once, one bye) and its
+ * results (each a pairing of the round, recorded once; `each` then checks a result's own
+ * content, in order). OT2022's validate.ts uses it too, with its own name for the rules.
+ */
+export function checkRound<R extends { readonly a: PlayerId; readonly b: PlayerId }>(
+  at: string,
+  round: { readonly number: number; readonly pairings: readonly Pairing[]; readonly results: readonly R[] },
+  entrants: ReadonlyMap<PlayerId, PairedEntrant>,
+  rules: string,
+  each: (where: string, result: R) => Problem = () => null,
+): Problem {
   const seated = new Set<PlayerId>();
   const tables = new Set<number>();
+  const pairs = new Set<string>();
   let byes = 0;
   for (const [p, pairing] of round.pairings.entries()) {
     const pat = `${at}.pairings[${p}]`;
@@ -40,34 +52,39 @@ function checkPairings(at: string, round: PairedRoundLike, entrants: ReadonlyMap
       seated.add(pid);
     }
     if (pairing.b === null && ++byes > 1)
-      return { code: 'event/extra_bye', message: `${pat}.b: round ${round.number} has a second bye; one bye a round, and only for an odd number of players.` };
+      return { code: 'event/extra_bye', message: `${pat}.b: round ${round.number} has a second bye; ${rules} gives one bye a round, and only for an odd number of players.` };
+    if (pairing.b !== null) pairs.add(pairKey(pairing.a, pairing.b));
+  }
+  const recorded = new Set<string>();
+  for (const [r, result] of round.results.entries()) {
+    const rat = `${at}.results[${r}]`;
+    const key = pairKey(result.a, result.b);
+    if (!pairs.has(key)) return { code: 'event/result_without_pairing', message: `${rat}: ${result.a} v ${result.b} is not a pairing of round ${round.number}.` };
+    if (recorded.has(key)) return { code: 'event/duplicate_result', message: `${rat}: round ${round.number} already has a result for ${result.a} v ${result.b}; edit that one instead.` };
+    recorded.add(key);
+    const bad = each(rat, result);
+    if (bad) return bad;
   }
   return null;
 }
 
 /** Rounds numbered 1, 2, … with sound pairings, and results that belong to them once each. */
-export function checkPairedRounds(entrantList: readonly PairedEntrant[], rounds: readonly PairedRoundLike[]): Problem {
-  const entrants = new Map(entrantList.map((e) => [e.id, e]));
-  if (entrants.size !== entrantList.length) {
-    const seen = new Set<PlayerId>();
-    for (const [i, e] of entrantList.entries()) {
-      if (seen.has(e.id)) return { code: 'event/duplicate_entrant', message: `entrants[${i}].id: "${e.id}" is used by two entrants.` };
-      seen.add(e.id);
-    }
+export function checkPairedRounds<R extends { readonly a: PlayerId; readonly b: PlayerId }>(
+  entrantList: readonly PairedEntrant[],
+  rounds: readonly { readonly number: number; readonly pairings: readonly Pairing[]; readonly results: readonly R[] }[],
+  rules: string,
+  each?: (where: string, result: R) => Problem,
+): Problem {
+  const entrants = new Map<PlayerId, PairedEntrant>();
+  for (const [i, e] of entrantList.entries()) {
+    if (entrants.has(e.id)) return { code: 'event/duplicate_entrant', message: `entrants[${i}].id: "${e.id}" is used by two entrants.` };
+    entrants.set(e.id, e);
   }
   for (const [i, round] of rounds.entries()) {
     const at = `rounds[${i}]`;
     if (round.number !== i + 1) return { code: 'event/round_number', message: `${at}.number: expected ${i + 1} (rounds are listed in order from 1), found ${round.number}.` };
-    const bad = checkPairings(at, round, entrants);
+    const bad = checkRound(at, round, entrants, rules, each);
     if (bad) return bad;
-    const pairs = new Set(round.pairings.flatMap((p) => (p.b === null ? [] : [pairKey(p.a, p.b)])));
-    const recorded = new Set<string>();
-    for (const [r, result] of round.results.entries()) {
-      const key = pairKey(result.a, result.b);
-      if (!pairs.has(key)) return { code: 'event/result_without_pairing', message: `${at}.results[${r}]: ${result.a} v ${result.b} is not a pairing of round ${round.number}.` };
-      if (recorded.has(key)) return { code: 'event/duplicate_result', message: `${at}.results[${r}]: round ${round.number} already has a result for ${result.a} v ${result.b}; edit that one instead.` };
-      recorded.add(key);
-    }
   }
   return null;
 }

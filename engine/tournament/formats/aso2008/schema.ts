@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { shapeRejection } from '../../schema.js';
 import { fail, ok, type Outcome } from '../../types.js';
 import { checkPairedRounds } from '../pair-rounds.js';
+import { entrantFields, eventSeed, pairedRounds, playerId } from '../schema-parts.js';
 import { judgedOutcome, judgesProblem, outcomeFor } from './scoring.js';
 import type { AsoEvent } from './types.js';
 
-const id = z.string().min(1, { error: 'must be a non-empty player id' });
+const id = playerId;
 
 export const AsoEventSchema = z.strictObject({
   name: z.string().min(1),
-  seed: z.string().min(1, { error: 'must be the recorded event seed' }),
+  seed: eventSeed,
   format: z.literal('aso2008'),
   options: z
     .strictObject({
@@ -25,29 +26,20 @@ export const AsoEventSchema = z.strictObject({
   scenarios: z.record(z.string().regex(/^[1-9][0-9]?$/), z.array(z.string().min(1)).length(3, { error: 'each round offers 3 scenarios (ASO 2008)' })).optional(),
   entrants: z.array(
     z.strictObject({
-      id,
-      name: z.string().min(1),
+      ...entrantFields,
       rating: z.number({ error: 'must be the ASO rating at tournament start' }),
       nationality: z.string().min(1).optional(),
-      dropped: z.boolean().optional(),
-      joinedRound: z.int().min(1).optional(),
     }),
   ),
   requests: z.array(z.strictObject({ round: z.int().min(1), a: id, b: id })).optional(),
-  rounds: z.array(
+  rounds: pairedRounds(
     z.strictObject({
-      number: z.int().min(1),
-      pairings: z.array(z.strictObject({ table: z.int().min(1), a: id, b: id.nullable() })),
-      results: z.array(
-        z.strictObject({
-          a: id,
-          b: id,
-          winner: id.nullable(),
-          decidedBy: z.enum(['play', 'agreement', 'dice', 'judges']).optional(),
-          judgesA: z.array(z.number()).optional(),
-          scenario: z.string().min(1).optional(),
-        }),
-      ),
+      a: id,
+      b: id,
+      winner: id.nullable(),
+      decidedBy: z.enum(['play', 'agreement', 'dice', 'judges']).optional(),
+      judgesA: z.array(z.number()).optional(),
+      scenario: z.string().min(1).optional(),
     }),
   ),
 });
@@ -56,7 +48,7 @@ const _agrees: (e: z.infer<typeof AsoEventSchema>) => AsoEvent = (e) => e;
 void _agrees;
 
 function crossCheck(e: AsoEvent): Outcome<AsoEvent> {
-  const pairs = checkPairedRounds(e.entrants, e.rounds);
+  const pairs = checkPairedRounds(e.entrants, e.rounds, 'ASO 2008');
   if (pairs) return fail(pairs.code, pairs.message);
   const known = new Set(e.entrants.map((x) => x.id));
   for (const [i, r] of (e.requests ?? []).entries())

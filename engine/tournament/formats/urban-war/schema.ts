@@ -5,44 +5,36 @@ import { z } from 'zod';
 import { shapeRejection } from '../../schema.js';
 import { fail, ok, type Outcome } from '../../types.js';
 import { checkPairedRounds } from '../pair-rounds.js';
+import { entrantFields, eventSeed, pairedRounds, playerId } from '../schema-parts.js';
 import type { UwEvent } from './types.js';
 
-const id = z.string().min(1, { error: 'must be a non-empty player id' });
+const id = playerId;
 const count = z.int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' });
 
 export const UwEventSchema = z.strictObject({
   name: z.string().min(1),
-  seed: z.string().min(1, { error: 'must be the recorded event seed' }),
+  seed: eventSeed,
   format: z.literal('urban-war'),
   options: z.strictObject({ rounds: z.int().min(1).max(20).optional(), byePoints: count.optional(), timeLimitMinutes: z.int().min(1).optional() }).optional(),
   entrants: z.array(
     z.strictObject({
-      id,
-      name: z.string().min(1),
+      ...entrantFields,
       faction: z.string().min(1),
       models: z.int().min(1, { error: 'a force has at least one model' }),
       forcePoints: count.optional(),
-      dropped: z.boolean().optional(),
-      joinedRound: z.int().min(1).optional(),
     }),
   ),
-  rounds: z.array(
+  rounds: pairedRounds(
     z.strictObject({
-      number: z.int().min(1),
-      pairings: z.array(z.strictObject({ table: z.int().min(1), a: id, b: id.nullable() })),
-      results: z.array(
-        z.strictObject({
-          a: id,
-          b: id,
-          lostA: count,
-          lostB: count,
-          withdrewA: z.boolean().optional(),
-          withdrewB: z.boolean().optional(),
-          concededBy: id.optional(),
-          bonusA: count.optional(),
-          bonusB: count.optional(),
-        }),
-      ),
+      a: id,
+      b: id,
+      lostA: count,
+      lostB: count,
+      withdrewA: z.boolean().optional(),
+      withdrewB: z.boolean().optional(),
+      concededBy: id.optional(),
+      bonusA: count.optional(),
+      bonusB: count.optional(),
     }),
   ),
 });
@@ -51,7 +43,7 @@ const _agrees: (e: z.infer<typeof UwEventSchema>) => UwEvent = (e) => e;
 void _agrees;
 
 function crossCheck(e: UwEvent): Outcome<UwEvent> {
-  const pairs = checkPairedRounds(e.entrants, e.rounds);
+  const pairs = checkPairedRounds(e.entrants, e.rounds, 'Urban War');
   if (pairs) return fail(pairs.code, pairs.message);
   const models = new Map(e.entrants.map((x) => [x.id, x.models]));
   const retiredIn = new Map<string, number>();

@@ -5,15 +5,16 @@
 import { z } from 'zod';
 import { shapeRejection } from '../../schema.js';
 import { fail, ok, type Outcome } from '../../types.js';
+import { entrantFields, eventSeed, playerId } from '../schema-parts.js';
 import { isVictoryPoints } from './scoring.js';
 import { vtesOptions, type VtesEvent } from './types.js';
 
-const id = z.string().min(1, { error: 'must be a non-empty player id' });
+const id = playerId;
 const vp = z.record(z.string(), z.number());
 
 export const VtesEventSchema = z.strictObject({
   name: z.string().min(1),
-  seed: z.string().min(1, { error: 'must be the recorded event seed' }),
+  seed: eventSeed,
   format: z.literal('vtes'),
   options: z
     .strictObject({
@@ -24,7 +25,7 @@ export const VtesEventSchema = z.strictObject({
       sitOut: z.boolean().optional(),
     })
     .optional(),
-  entrants: z.array(z.strictObject({ id, name: z.string().min(1), dropped: z.boolean().optional(), joinedRound: z.int().min(1).optional() })),
+  entrants: z.array(z.strictObject(entrantFields)),
   rounds: z.array(
     z.strictObject({
       number: z.int().min(1),
