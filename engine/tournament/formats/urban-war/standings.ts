@@ -8,17 +8,14 @@
 //  Bye Scoring: a bye scores `byePoints` (24, a Crushing Victory, by default).
 // Open point (docs/tournament-format.md): players still tied after the tiebreaker are ordered by
 // the seeded key (`seed/tie-break/<id>`), as in OT2022, and the row says so.
+import type { PlayerRecord } from '../../records.js';
 import { tieBreakKey } from '../../seeded.js';
 import type { PlayerId } from '../../types.js';
 import { scoreGame } from './scoring.js';
 import { uwOptions, type UwEvent } from './types.js';
 
-export interface UwRecord {
-  readonly id: PlayerId;
-  readonly points: number;
-  readonly opponents: readonly PlayerId[];
-  readonly byes: number;
-  readonly met: ReadonlySet<PlayerId>;
+/** OT2022's record's fields (points: tournament points here), and the tables and retirement. */
+export interface UwRecord extends Pick<PlayerRecord, 'id' | 'points' | 'opponents' | 'byes' | 'met'> {
   /** Tables played on (the bye is no table). */
   readonly tables: ReadonlySet<number>;
   /** Conceded a game: retired from the tournament. */
