@@ -144,6 +144,8 @@ async function route(t: TournamentRequest): Promise<boolean> {
     return presetActions.result(t, x);
   } else if (what === 'final' && !x) {
     return presetActions.final(t);
+  } else if (what === 'requests' && !x) {
+    return presetActions.request(t);
   } else if (what === 'matches' && x && y === 'games' && z && w && t.path.length === 5) {
     return gameAction(t, x, z, w);
   } else if (what === 'disputes' && !x) {

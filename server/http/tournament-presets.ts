@@ -44,7 +44,16 @@ async function final(t: TournamentRequest): Promise<boolean> {
   return true;
 }
 
-export const presetActions = { result, final };
+async function request(t: TournamentRequest): Promise<boolean> {
+  const body = await bodyOf(t, S.presetRequestSchema);
+  const actor = body && requireActor(t);
+  if (!body || !actor) return true;
+  const a = body.player ?? actor.entrantId ?? '';
+  answer(t.res, await tournaments().act(t.id, actor, (s) => ({ kind: 'PresetRequestMade', round: (s.preset?.rounds.length ?? 0) + 1, a, b: body.with })), view(t), 201);
+  return true;
+}
+
+export const presetActions = { result, final, request };
 
 function sendText(t: TournamentRequest, type: string, text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });

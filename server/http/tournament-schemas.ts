@@ -84,3 +84,7 @@ export const emptySchema = z.strictObject({});
 
 /** A confirmation names the report it confirms: its `seq` in the match view (`report.seq`). */
 export const confirmSchema = z.strictObject({ report: z.number().int().positive() });
+
+/** ASO 2008: a request to be paired with `with` in the next round (the entrant's own, or the
+ *  organizer recording one for `player`). */
+export const presetRequestSchema = z.strictObject({ with: z.string().min(1).max(20), player: z.string().min(1).max(20).optional() });

@@ -63,6 +63,17 @@ export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: Pre
       const rounds = p.rounds.map((r) => (r.number === a.round ? ({ ...r, results } as PresetRound) : r));
       return ok({ ...s, preset: { ...p, rounds } });
     }
+    case 'PresetRequestMade': {
+      if (s.format !== 'aso2008') return fail('request/not_in_format', 'Only ASO 2008 takes requests to be paired.');
+      const organizer = entry.actor.role === 'organizer';
+      if (!organizer && !(entry.actor.role === 'entrant' && entry.actor.entrantId === a.a))
+        return fail('auth/wrong_role', "A request to be paired is made by the entrant himself (his token), or recorded by the organizer.");
+      if (a.a === a.b) return fail('request/self', 'A player cannot ask to meet himself.');
+      const unknown = [a.a, a.b].find((id) => !s.entrants.some((e) => e.id === id && !e.dropped));
+      if (unknown) return fail('entrant/unknown', `"${unknown}" is not an entrant still playing.`);
+      if (a.round !== p.rounds.length + 1) return fail('request/round_paired', `Requests are for the next round to pair, round ${p.rounds.length + 1}.`);
+      return ok({ ...s, preset: { ...p, requests: [...(p.requests ?? []), { round: a.round, a: a.a, b: a.b, mutual: organizer }] } });
+    }
     case 'PresetFinalSet': {
       const refused = requireRole(entry.actor, ['organizer', 'referee'], 'Seating the final');
       if (refused) return refused;

@@ -119,6 +119,7 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
     case 'PresetRoundPaired':
     case 'PresetResultSet':
     case 'PresetFinalSet':
+    case 'PresetRequestMade':
       return applyPresetAction(s, entry, a);
     case 'RoundPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing a round');

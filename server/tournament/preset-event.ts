@@ -16,5 +16,18 @@ export function toPresetEvent(s: TournamentState): PresetEvent {
   }));
   const options = Object.keys(p.options).length > 0 ? { options: p.options } : {};
   const final = s.format === 'vtes' && p.final ? { final: p.final } : {};
-  return { name: s.name, seed: s.seed, format: s.format, ...options, entrants, rounds: p.rounds, ...final } as PresetEvent;
+  const requests = mutualRequests(p.requests ?? []);
+  return { name: s.name, seed: s.seed, format: s.format, ...options, entrants, ...(requests.length > 0 ? { requests } : {}), rounds: p.rounds, ...final } as PresetEvent;
+}
+
+/** ASO 2008 requests that are mutual: recorded by the organizer, or asked by both players. */
+function mutualRequests(asks: readonly { round: number; a: string; b: string; mutual: boolean }[]): { round: number; a: string; b: string }[] {
+  const key = (r: number, a: string, b: string) => `${r}/${a}/${b}`;
+  const asked = new Set(asks.map((x) => key(x.round, x.a, x.b)));
+  const out = new Map<string, { round: number; a: string; b: string }>();
+  for (const x of asks) {
+    const k = key(x.round, ...(x.a < x.b ? ([x.a, x.b] as const) : ([x.b, x.a] as const)));
+    if ((x.mutual || asked.has(key(x.round, x.b, x.a))) && !out.has(k)) out.set(k, { round: x.round, a: x.a, b: x.b });
+  }
+  return [...out.values()];
 }

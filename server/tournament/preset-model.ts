@@ -23,6 +23,9 @@ export interface PresetState {
   readonly options: Readonly<Record<string, unknown>>;
   readonly rounds: readonly PresetRound[];
   readonly final: VtesFinal | null;
+  /** ASO 2008: requests to meet in a round — an entrant's own (mutual once the other asks
+   *  too), or recorded by the organizer for both. */
+  readonly requests?: readonly { readonly round: number; readonly a: string; readonly b: string; readonly mutual: boolean }[];
 }
 
 export type PresetAction =
@@ -31,4 +34,6 @@ export type PresetAction =
   /** A game's (or a V:TES table's) result, replacing an earlier one of the same game. */
   | { kind: 'PresetResultSet'; round: number; result: PresetResult }
   /** V:TES: the final table's seating as the cards were placed, and its victory points. */
-  | { kind: 'PresetFinalSet'; final: VtesFinal };
+  | { kind: 'PresetFinalSet'; final: VtesFinal }
+  /** ASO 2008: "Players mutually agreeing … are welcome to request to be matched up". */
+  | { kind: 'PresetRequestMade'; round: number; a: string; b: string };

@@ -22,7 +22,7 @@ describe('an ASO 2008 tournament through the API', () => {
     expectRefused(await api('POST', '/api/tournaments', { name: 'Bad', format: 'aso2008', formatOptions: { rounds: 'five' } }), 400, 'event/invalid_field');
 
     const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
-    const { T, org, ref } = await tournamentWith(api, { name: 'ASO Open', format: 'aso2008', formatOptions: { firstPool: 4 } }, names.map((n, i) => withProfile(n, { rating: 2000 - 100 * i, nationality: i % 2 ? 'DK' : 'SE' })));
+    const { T, org, ref, tokens } = await tournamentWith(api, { name: 'ASO Open', format: 'aso2008', formatOptions: { firstPool: 4 } }, names.map((n, i) => withProfile(n, { rating: 2000 - 100 * i, nationality: i % 2 ? 'DK' : 'SE' })));
     const r1 = await api('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
     const pairings = (await api('GET', `${T}/pairings`)).body.pairings as { table: number; a: string; b: string; aName: string; bName: string }[];
@@ -45,8 +45,16 @@ describe('an ASO 2008 tournament through the API', () => {
     const pts = Object.fromEntries(st.standings.map((r: { name: string; points: number }) => [r.name, r.points]));
     expect(pts).toEqual({ Ada: 3, Cy: 0, Bo: 1, Di: 1, Ed: 0, Flo: 3 });
     expect(st.winners.sort()).toEqual([p1.a, p3.b].sort());
+    // "Players mutually agreeing … request to be matched up": Bo (1 point) and Ed (0) both ask.
+    const [bo, ed] = ['e2', 'e5'];
+    expect((await api('POST', `${T}/requests`, { with: ed }, tokens[bo])).status).toBe(201);
+    expectRefused(await api('POST', `${T}/requests`, { with: bo, player: 'e3' }, tokens[ed]), 403, 'auth/wrong_role');
+    expect((await api('POST', `${T}/requests`, { with: bo }, tokens[ed])).status).toBe(201);
+    expect((await api('GET', `${T}/event`)).body.requests).toEqual([{ round: 2, a: bo, b: ed }]);
     const r2 = await api('POST', `${T}/rounds`, {}, org);
     expect(r2.status, r2.text).toBe(201);
+    const paired2 = (await api('GET', `${T}/pairings`)).body.pairings as { a: string; b: string }[];
+    expect(paired2.some((p) => [p.a, p.b].sort().join() === [bo, ed].sort().join())).toBe(true);
     expect((await api('GET', `${T}/pairings?format=csv`)).text.split('\r\n')[0]).toBe('round,table,a_id,a_name,b_id,b_name');
     expect((await api('GET', `${T}/report?round=1`)).text).toMatch(/Ada beat Cy/);
     const view = (await api('GET', T)).body;

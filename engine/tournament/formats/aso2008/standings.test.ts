@@ -118,3 +118,25 @@ describe('ASO 2008 deciding games and choices', () => {
     expect(d.ok && d.value.balances).toHaveLength(2);
   });
 });
+
+describe('ASO 2008 more sentences', () => {
+  it('"it is therefore possible for a winner to be declared before the last round of the tournament"', () => {
+    // Eight players: after round 3 one player alone is undefeated, with two rounds to go.
+    const e = asoEvent(rated(8), [
+      asoRound(1, ['p1>p5', 'p2>p6', 'p3>p7', 'p4>p8']),
+      asoRound(2, ['p1>p3', 'p2>p4', 'p5>p7', 'p6>p8']),
+      asoRound(3, ['p1>p2', 'p3>p5', 'p4>p6', 'p7>p8']),
+    ]);
+    const s = asoStandings(e);
+    expect(asoWinners(s)).toEqual(['p1']);
+    expect(s.filter((x) => x.undefeated).map((x) => x.id)).toEqual(['p1']);
+  });
+
+  it('"3 scenarios each round to choose from": a round offers exactly three, and a result names one of them', () => {
+    const three = parseAsoEvent({ ...asoEvent(rated(2)), scenarios: { '1': ['A', 'B'] } });
+    expect(!three.ok && three.rejection.code).toBe('event/invalid_field');
+    const e = { ...asoEvent(rated(2)), scenarios: { '1': ['A', 'B', 'C'] }, rounds: [{ number: 1, pairings: [{ table: 1, a: 'p1', b: 'p2' }], results: [{ a: 'p1', b: 'p2', winner: 'p2', scenario: 'D' }] }] };
+    const bad = parseAsoEvent(e);
+    expect(!bad.ok && bad.rejection.code).toBe('event/unknown_scenario');
+  });
+});

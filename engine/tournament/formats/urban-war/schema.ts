@@ -6,7 +6,7 @@ import { shapeRejection } from '../../schema.js';
 import { fail, ok, type Outcome } from '../../types.js';
 import { checkPairedRounds } from '../pair-rounds.js';
 import { entrantFields, eventSeed, pairedRounds, playerId } from '../schema-parts.js';
-import type { UwEvent } from './types.js';
+import { uwOptions, type UwEvent } from './types.js';
 
 const id = playerId;
 const count = z.int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' });
@@ -15,7 +15,7 @@ export const UwEventSchema = z.strictObject({
   name: z.string().min(1),
   seed: eventSeed,
   format: z.literal('urban-war'),
-  options: z.strictObject({ rounds: z.int().min(1).max(20).optional(), byePoints: count.optional(), timeLimitMinutes: z.int().min(1).optional() }).optional(),
+  options: z.strictObject({ rounds: z.int().min(1).max(20).optional(), byePoints: count.optional(), timeLimitMinutes: z.int().min(1).optional(), pointsLimit: z.int().min(1).optional() }).optional(),
   entrants: z.array(
     z.strictObject({
       ...entrantFields,
@@ -45,6 +45,9 @@ void _agrees;
 function crossCheck(e: UwEvent): Outcome<UwEvent> {
   const pairs = checkPairedRounds(e.entrants, e.rounds, 'Urban War');
   if (pairs) return fail(pairs.code, pairs.message);
+  const limit = uwOptions(e).pointsLimit;
+  const over = e.entrants.findIndex((x) => (x.forcePoints ?? 0) > limit);
+  if (over >= 0) return fail('event/over_points_limit', `entrants[${over}].forcePoints: ${e.entrants[over]!.forcePoints} points is over the Team Points Limit of ${limit} (Urban War Tournament Games).`);
   const models = new Map(e.entrants.map((x) => [x.id, x.models]));
   const retiredIn = new Map<string, number>();
   for (const [i, round] of e.rounds.entries()) {

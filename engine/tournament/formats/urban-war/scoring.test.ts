@@ -68,3 +68,14 @@ describe('Urban War rounds', () => {
     expect([5, 8, 9, 16, 17, 32, 33, 64].map(urbanWarRounds)).toEqual([3, 3, 4, 4, 5, 5, 6, 6]);
   });
 });
+
+describe('Urban War tournament games', () => {
+  it('"Team Points Limit: 300 points" ("This may vary for campaign based tournaments": the option)', async () => {
+    const { parseUwEvent } = await import('./schema.js');
+    const e = (forcePoints: number, pointsLimit?: number) => ({ name: 'x', seed: 's', format: 'urban-war', ...(pointsLimit ? { options: { pointsLimit } } : {}), entrants: [{ id: 'a', name: 'A', faction: 'F', models: 10, forcePoints }], rounds: [] });
+    expect(parseUwEvent(e(300)).ok).toBe(true);
+    const over = parseUwEvent(e(301));
+    expect(!over.ok && over.rejection.code).toBe('event/over_points_limit');
+    expect(parseUwEvent(e(400, 400)).ok).toBe(true);
+  });
+});

@@ -49,6 +49,8 @@ export interface UwOptions {
   readonly byePoints?: number;
   /** "Game Time Limit: 1 hour and 20 minutes maximum, as advised by the organiser." */
   readonly timeLimitMinutes?: number;
+  /** "Team Points Limit: 300 points" ("This may vary for campaign based tournaments"). */
+  readonly pointsLimit?: number;
 }
 
 export interface UwEvent {
@@ -67,5 +69,5 @@ export function urbanWarRounds(entrants: number): number {
 }
 
 export function uwOptions(e: UwEvent): Required<UwOptions> {
-  return { rounds: urbanWarRounds(e.entrants.length), byePoints: 24, timeLimitMinutes: 80, ...e.options };
+  return { rounds: urbanWarRounds(e.entrants.length), byePoints: 24, timeLimitMinutes: 80, pointsLimit: 300, ...e.options };
 }
