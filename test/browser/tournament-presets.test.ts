@@ -60,7 +60,27 @@ describe('the preset tournament pages', () => {
     await expect.poll(() => rows.first().locator('td').nth(3).textContent()).toBe('2.5');
     await expect.poll(() => rows.first().locator('td').nth(4).textContent()).toBe('60');
     await shot(org, 'vtes-standings');
-    expect(token).toBeTruthy();
+
+    // The rest of the preliminaries through the API, then the final table on the page.
+    const get = async (path: string) => (await fetch(`${table().base}${path}`)).json();
+    const enter = async (round: number) => {
+      const r = await get(`/api/tournaments/${id}/pairings?round=${round}`);
+      for (const tb of r.tables as { table: number; seats: string[] }[])
+        if (!r.results.some((x: { table: number }) => x.table === tb.table))
+          expect((await post(`/api/tournaments/${id}/rounds/${round}/results`, { result: { table: tb.table, vp: Object.fromEntries(tb.seats.map((x, i) => [x, i === 0 ? 2 : 0.5])) } }, token)).error).toBeUndefined();
+    };
+    await enter(1);
+    expect((await post(`/api/tournaments/${id}/rounds`, {}, token)).error).toBeUndefined();
+    await enter(2);
+    await org.reload();
+    await org.getByRole('tab', { name: 'Standings' }).click();
+    const form = org.getByTestId('vtes-final-form');
+    await form.getByRole('button', { name: 'Seat the final' }).click();
+    await expect.poll(() => org.getByTestId('vtes-final').textContent()).toMatch(/Seating \(cards read left to right\)/);
+    await form.getByRole('spinbutton').first().fill('3');
+    await form.getByRole('button', { name: 'Enter final VP' }).click();
+    await expect.poll(() => org.getByTestId('vtes-final').textContent()).toMatch(/Winner: Methuselah\d \(most victory points in the final\)/);
+    await shot(org, 'vtes-final');
   });
 
   it('an Urban War sign-up asks for the faction and the models', async () => {

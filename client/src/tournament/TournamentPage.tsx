@@ -84,7 +84,7 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
       <Refusal error={error} />
       {shown === 'entrants' && <Registration t={t} token={token} reload={reload} />}
       {shown === 'pairings' && (preset ? <PresetRounds t={t} token={token} reload={reload} /> : <Pairings t={t} token={token} reload={reload} />)}
-      {shown === 'standings' && (preset ? <PresetStandings t={t} /> : <Standings t={t} />)}
+      {shown === 'standings' && (preset ? <PresetStandings t={t} token={token} reload={reload} /> : <Standings t={t} />)}
       {shown === 'bracket' && <Bracket t={t} token={token} />}
       {shown === 'disputes' && <Disputes t={t} token={token} reload={reload} />}
       {shown === 'audit' && official && <Audit id={t.id} token={token} version={version} />}
