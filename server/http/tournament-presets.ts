@@ -53,7 +53,27 @@ async function request(t: TournamentRequest): Promise<boolean> {
   return true;
 }
 
-export const presetActions = { result, final, request };
+/** POST …/rounds/<n>/scenarios (organizer) and …/rounds/<n>/tables/<t>/scenario (a player). */
+async function scenarios(t: TournamentRequest, round: string, table?: string): Promise<boolean> {
+  const n = Number(round);
+  const tb = table === undefined ? 0 : Number(table);
+  if (!Number.isInteger(n) || n < 1 || !Number.isInteger(tb) || tb < 0) {
+    refuse(t.res, { code: 'request/bad_round', message: 'The round and table must be numbers (1, 2, …).' });
+    return true;
+  }
+  if (table === undefined) {
+    const body = await bodyOf(t, S.presetScenariosSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await tournaments().act(t.id, actor, { kind: 'PresetScenariosSet', round: n, scenarios: body.scenarios }), view(t));
+    return true;
+  }
+  const body = await bodyOf(t, S.presetScenarioChoiceSchema);
+  const actor = body && requireActor(t);
+  if (body && actor) answer(t.res, await tournaments().act(t.id, actor, { kind: 'PresetScenarioChoice', round: n, table: tb, strike: body.strike, first: body.first }), view(t));
+  return true;
+}
+
+export const presetActions = { result, final, request, scenarios };
 
 function sendText(t: TournamentRequest, type: string, text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });

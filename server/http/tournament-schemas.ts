@@ -88,3 +88,9 @@ export const confirmSchema = z.strictObject({ report: z.number().int().positive(
 /** ASO 2008: a request to be paired with `with` in the next round (the entrant's own, or the
  *  organizer recording one for `player`). */
 export const presetRequestSchema = z.strictObject({ with: z.string().min(1).max(20), player: z.string().min(1).max(20).optional() });
+
+/** ASO 2008: the round's three scenarios (organizer). */
+export const presetScenariosSchema = z.strictObject({ scenarios: z.array(z.string().min(1).max(60)).length(3, { error: 'ASO 2008 offers 3 scenarios each round' }) });
+
+/** ASO 2008: a player's strike-out and first priority for his game. */
+export const presetScenarioChoiceSchema = z.strictObject({ strike: z.string().min(1).max(60), first: z.string().min(1).max(60) });

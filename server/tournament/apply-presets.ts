@@ -9,6 +9,7 @@ import type { ActionEntry, TournamentState } from './model.js';
 import type { EntrantProfile, PresetAction, PresetResult, PresetRound } from './preset-model.js';
 import { toPresetEvent } from './preset-event.js';
 import { requireRole } from './roles.js';
+import { applyScenarioAction } from './preset-scenarios.js';
 
 type Applied = Outcome<TournamentState>;
 
@@ -74,6 +75,9 @@ export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: Pre
       if (a.round !== p.rounds.length + 1) return fail('request/round_paired', `Requests are for the next round to pair, round ${p.rounds.length + 1}.`);
       return ok({ ...s, preset: { ...p, requests: [...(p.requests ?? []), { round: a.round, a: a.a, b: a.b, mutual: organizer }] } });
     }
+    case 'PresetScenariosSet':
+    case 'PresetScenarioChoice':
+      return applyScenarioAction(s, entry, a);
     case 'PresetFinalSet': {
       const refused = requireRole(entry.actor, ['organizer', 'referee'], 'Seating the final');
       if (refused) return refused;

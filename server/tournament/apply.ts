@@ -120,6 +120,8 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
     case 'PresetResultSet':
     case 'PresetFinalSet':
     case 'PresetRequestMade':
+    case 'PresetScenariosSet':
+    case 'PresetScenarioChoice':
       return applyPresetAction(s, entry, a);
     case 'RoundPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing a round');

@@ -17,7 +17,8 @@ export function toPresetEvent(s: TournamentState): PresetEvent {
   const options = Object.keys(p.options).length > 0 ? { options: p.options } : {};
   const final = s.format === 'vtes' && p.final ? { final: p.final } : {};
   const requests = mutualRequests(p.requests ?? []);
-  return { name: s.name, seed: s.seed, format: s.format, ...options, entrants, ...(requests.length > 0 ? { requests } : {}), rounds: p.rounds, ...final } as PresetEvent;
+  const scenarios = s.format === 'aso2008' && p.scenarios ? { scenarios: p.scenarios } : {};
+  return { name: s.name, seed: s.seed, format: s.format, ...options, ...scenarios, entrants, ...(requests.length > 0 ? { requests } : {}), rounds: p.rounds, ...final } as PresetEvent;
 }
 
 /** ASO 2008 requests that are mutual: recorded by the organizer, or asked by both players. */

@@ -26,6 +26,19 @@ export interface PresetState {
   /** ASO 2008: requests to meet in a round — an entrant's own (mutual once the other asks
    *  too), or recorded by the organizer for both. */
   readonly requests?: readonly { readonly round: number; readonly a: string; readonly b: string; readonly mutual: boolean }[];
+  /** ASO 2008: "3 scenarios each round to choose from", by round ("1", "2", …). */
+  readonly scenarios?: Readonly<Record<string, readonly string[]>>;
+  /** ASO 2008: each player's secret strike-out and first priority for his game (shown only
+   *  once both are in; aso2008/choice.ts decides). */
+  readonly choices?: readonly ScenarioChoiceEntry[];
+}
+
+export interface ScenarioChoiceEntry {
+  readonly round: number;
+  readonly table: number;
+  readonly by: string;
+  readonly strike: string;
+  readonly first: string;
 }
 
 export type PresetAction =
@@ -36,4 +49,8 @@ export type PresetAction =
   /** V:TES: the final table's seating as the cards were placed, and its victory points. */
   | { kind: 'PresetFinalSet'; final: VtesFinal }
   /** ASO 2008: "Players mutually agreeing … are welcome to request to be matched up". */
-  | { kind: 'PresetRequestMade'; round: number; a: string; b: string };
+  | { kind: 'PresetRequestMade'; round: number; a: string; b: string }
+  /** ASO 2008: the organizer names a round's three scenarios. */
+  | { kind: 'PresetScenariosSet'; round: number; scenarios: string[] }
+  /** ASO 2008: a player's strike-out and first priority for his game of the round. */
+  | { kind: 'PresetScenarioChoice'; round: number; table: number; strike: string; first: string };

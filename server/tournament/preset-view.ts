@@ -4,6 +4,7 @@
 import { anyStandings, FORMAT_TITLES, roundsOf, vtesFinal } from '../../engine/tournament/index.js';
 import type { TournamentState } from './model.js';
 import { toPresetEvent } from './preset-event.js';
+import { scenarioStatus } from './preset-scenarios.js';
 
 export type PresetPhase = 'setup' | 'registration' | 'swiss' | 'swiss-complete' | 'bracket' | 'finished';
 
@@ -28,7 +29,7 @@ export function presetView(s: TournamentState) {
     paired: event.rounds.map((r) =>
       'tables' in r
         ? { number: r.number, tables: r.tables.map((t) => ({ ...t, names: t.seats.map(name), result: r.results.find((x) => x.table === t.table) ?? null })), sitOut: (r.sitOut ?? []).map((id) => ({ id, name: name(id) })) }
-        : { number: r.number, pairings: r.pairings.map((p) => ({ ...p, aName: name(p.a), bName: name(p.b), result: r.results.find((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a)) ?? null })) },
+        : { number: r.number, pairings: r.pairings.map((p) => ({ ...p, aName: name(p.a), bName: name(p.b), result: r.results.find((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a)) ?? null, scenario: p.b === null ? null : scenarioStatus(s, r.number, p.table, p.a, p.b) })) },
     ),
     standings: anyStandings(event),
     final: final ? (final.ok ? final.value : { error: final.rejection }) : null,

@@ -95,4 +95,36 @@ describe('the preset tournament pages', () => {
     await p.getByRole('button', { name: 'Sign up' }).click();
     await p.getByTestId('entrant-link').waitFor();
   });
+
+  it('ASO 2008: the organizer names three scenarios, both players choose on their pages, the scenario is decided', async () => {
+    const made = await post('/api/tournaments', { name: 'ASO Browser', format: 'aso2008' });
+    const id = made.id as string;
+    const org = made.organizer.token as string;
+    await post(`/api/tournaments/${id}/registration`, { open: true }, org);
+    const tokens: Record<string, string> = {};
+    for (const [i, name] of ['Klaus', 'Sven', 'Ole', 'Lars'].entries()) {
+      const r = await post(`/api/tournaments/${id}/entrants`, { name, profile: { rating: 1900 - i * 50, nationality: 'DK' } });
+      tokens[r.entrantId] = r.token;
+    }
+    await post(`/api/tournaments/${id}/registration`, { open: false }, org);
+    expect((await post(`/api/tournaments/${id}/rounds`, {}, org)).error).toBeUndefined();
+    const page = await open(`${table().base}/?tournament=${id}&token=${org}`);
+    await page.getByRole('tab', { name: 'Pairings' }).click();
+    for (const [i, n] of ['Tavern Brawl', 'Bridge Too Far', 'Hill 621'].entries()) await page.getByLabel(`Round 1 scenario ${i + 1}`).fill(n);
+    await page.getByRole('button', { name: 'Name them' }).click();
+    await expect.poll(() => page.getByTestId('preset-round-1').textContent()).toMatch(/0 of 2 choices in/);
+    // Round 1 table 1: Klaus (e1) v Ole (e3), seeded 1 v 3.
+    for (const [e, strike, first] of [['e1', 'Tavern Brawl', 'Hill 621'], ['e3', 'Bridge Too Far', 'Tavern Brawl']] as const) {
+      const p = await open(`${table().base}/?tournament=${id}&token=${tokens[e]}`);
+      await p.getByRole('tab', { name: 'Pairings' }).click();
+      await p.getByLabel('Scenario to strike').selectOption(strike);
+      await p.getByLabel('First priority').selectOption(first);
+      await p.getByRole('button', { name: 'Send my choice' }).click();
+      await expect.poll(() => p.getByTestId('preset-round-1').textContent()).toMatch(e === 'e1' ? /1 of 2 choices in/ : /scenario Hill 621 \(different strikes\)/);
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'Pairings' }).click();
+    await expect.poll(() => page.getByTestId('scenario-decision').first().textContent()).toBe('scenario Hill 621 (different strikes)');
+    await shot(page, 'aso-scenario');
+  });
 });

@@ -55,6 +55,21 @@ describe('an ASO 2008 tournament through the API', () => {
     expect(r2.status, r2.text).toBe(201);
     const paired2 = (await api('GET', `${T}/pairings`)).body.pairings as { a: string; b: string }[];
     expect(paired2.some((p) => [p.a, p.b].sort().join() === [bo, ed].sort().join())).toBe(true);
+    // "Choosing which scenario to play": the organizer names three; each player of table 1
+    // strikes one and gives another first priority, secret until both are in.
+    const t1 = paired2.find((p) => (p as { table?: number }).table === 1)!;
+    expectRefused(await api('POST', `${T}/rounds/2/tables/1/scenario`, { strike: 'A', first: 'B' }, tokens[t1.a]), 409, 'scenario/not_named');
+    expectRefused(await api('POST', `${T}/rounds/2/scenarios`, { scenarios: ['A', 'B', 'C'] }, tokens[t1.a]), 403, 'auth/wrong_role');
+    expect((await api('POST', `${T}/rounds/2/scenarios`, { scenarios: ['A25', 'J12', 'SP1'] }, org)).status).toBe(200);
+    expectRefused(await api('POST', `${T}/rounds/2/tables/1/scenario`, { strike: 'A25', first: 'A25' }, tokens[t1.a]), 400, 'scenario/bad_choice');
+    expect((await api('POST', `${T}/rounds/2/tables/1/scenario`, { strike: 'A25', first: 'J12' }, tokens[t1.a])).status).toBe(200);
+    const half = (await api('GET', T)).body.preset.paired[1].pairings[0].scenario;
+    expect(half).toEqual({ scenarios: ['A25', 'J12', 'SP1'], chosen: [t1.a], decision: null });
+    expect((await api('POST', `${T}/rounds/2/tables/1/scenario`, { strike: 'J12', first: 'SP1' }, tokens[t1.b])).status).toBe(200);
+    const both = (await api('GET', T)).body.preset.paired[1].pairings[0].scenario;
+    // Different strikes: "you play the remaining one".
+    expect(both.decision).toMatchObject({ scenario: 'SP1', how: 'different-strikes', roll: null });
+    expectRefused(await api('POST', `${T}/rounds/2/tables/1/scenario`, { strike: 'SP1', first: 'A25' }, tokens[t1.b]), 409, 'scenario/decided');
     expect((await api('GET', `${T}/pairings?format=csv`)).text.split('\r\n')[0]).toBe('round,table,a_id,a_name,b_id,b_name');
     expect((await api('GET', `${T}/report?round=1`)).text).toMatch(/Ada beat Cy/);
     const view = (await api('GET', T)).body;

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { tournamentApi } from './api.js';
 import { Refusal, useRun, type Runner } from './run.js';
+import { RoundScenariosForm, ScenarioChoice } from './ScenarioChoice.js';
 import type { PresetPairing, PresetTable, Tournament } from './types.js';
 
 function describe(format: string, r: Record<string, unknown> | null, p: PresetPairing): string {
@@ -62,6 +63,7 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
       {[...p.paired].reverse().map((r) => (
         <div key={r.number} data-testid={`preset-round-${r.number}`}>
           <h3>Round {r.number} <a className="small" href={`${base}/pairings?round=${r.number}&format=csv`}>CSV</a> <a className="small" href={`${base}/report?round=${r.number}`}>report</a></h3>
+          {organizer && p.format === 'aso2008' && 'pairings' in r && !r.pairings.some((x) => x.scenario) && <RoundScenariosForm t={t} token={token} round={r.number} runner={runner} />}
           {'tables' in r ? (
             <table className="t-table">
               <thead><tr><th>Table</th><th>Seats from position 1 (each seat&apos;s prey is the next)</th><th>Victory points</th></tr></thead>
@@ -85,7 +87,7 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
                     <td>{x.b === null ? '' : x.table}</td>
                     <td>{x.aName}</td>
                     <td>{x.bName}</td>
-                    <td>{x.b === null ? 'bye' : <>{describe(p.format, x.result, x)} {official && <PairingResult t={t} round={r.number} p={x} runner={runner} token={token} />}</>}</td>
+                    <td>{x.b === null ? 'bye' : <>{describe(p.format, x.result, x)} {official && <PairingResult t={t} round={r.number} p={x} runner={runner} token={token} />} <ScenarioChoice t={t} token={token} round={r.number} p={x} runner={runner} /></>}</td>
                   </tr>
                 ))}
               </tbody>

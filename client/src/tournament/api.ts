@@ -35,6 +35,10 @@ export const tournamentApi = {
     call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(profile ? { profile } : {}) }),
   /** A preset game's or V:TES table's result (organizer or referee). */
   presetResult: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/results`, token, { result }),
+  /** ASO 2008: a round's three scenarios (organizer), and a player's strike-out and first priority. */
+  presetScenarios: (id: string, token: string | null, round: number, scenarios: string[]) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/scenarios`, token, { scenarios }),
+  presetScenarioChoice: (id: string, token: string | null, round: number, table: number, strike: string, first: string) =>
+    call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/tables/${table}/scenario`, token, { strike, first }),
   /** V:TES: the final table's seating and, when played, its victory points. */
   presetFinal: (id: string, token: string | null, body: { seating: string[]; vp?: Record<string, number> }) => call<Tournament>('POST', `/api/tournaments/${id}/final`, token, body),
   newEntrantToken: (id: string, token: string | null, entrantId: string, reason: string) =>

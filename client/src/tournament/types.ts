@@ -103,6 +103,8 @@ export interface PresetPairing {
   aName: string;
   bName: string;
   result: Record<string, unknown> | null;
+  /** ASO 2008: the round's three scenarios and this game's choice (secret until both are in). */
+  scenario?: { scenarios: string[]; chosen: string[]; decision: { scenario: string; how: string; roll: number | null } | null } | null;
 }
 
 /** A V:TES table of 4 or 5, seats from position one, with its victory points once entered. */
