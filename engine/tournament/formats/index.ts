@@ -14,7 +14,7 @@ import { asoStandings, asoWinners } from './aso2008/standings.js';
 import { asoOptions, type AsoEvent } from './aso2008/types.js';
 import { pairUwRound } from './urban-war/pairing.js';
 import { parseUwEvent } from './urban-war/schema.js';
-import { uwStandings } from './urban-war/standings.js';
+import { scoreCards, uwStandings, type ScoreCardLine } from './urban-war/standings.js';
 import { uwOptions, type UwEvent } from './urban-war/types.js';
 import { vtesFinal } from './vtes/final.js';
 import { seatVtesRound } from './vtes/round.js';
@@ -70,6 +70,8 @@ export interface AnyStandings {
   /** ASO 2008: the winner(s) ("the last undefeated"); V:TES: the finalists. */
   readonly winners?: readonly string[];
   readonly finalists?: readonly string[];
+  /** Urban War: every player's score card, round by round. */
+  readonly scoreCards?: Readonly<Record<string, readonly ScoreCardLine[]>>;
 }
 
 export function anyStandings(e: AnyEvent, throughRound = Infinity): AnyStandings {
@@ -83,7 +85,7 @@ export function anyStandings(e: AnyEvent, throughRound = Infinity): AnyStandings
       return { ...base, standings: s.map((x) => ({ ...x })), winners: asoWinners(s) };
     }
     case 'urban-war':
-      return { ...base, standings: uwStandings(e, through).map((x) => ({ ...x })) };
+      return { ...base, standings: uwStandings(e, through).map((x) => ({ ...x })), scoreCards: Object.fromEntries(scoreCards(e, through)) };
     case 'vtes': {
       const s = vtesStandings(e, through);
       return { ...base, standings: s.map((x) => ({ ...x })), finalists: s.filter((x) => !x.dropped).slice(0, 5).map((x) => x.id) };

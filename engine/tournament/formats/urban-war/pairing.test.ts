@@ -103,3 +103,19 @@ describe('Urban War table allocation and tiebreaker', () => {
     expect(s4[1]!.separatedFromNextBy).toBe('opponents-points');
   });
 });
+
+describe('Urban War score cards', async () => {
+  const { scoreCards } = await import('./standings.js');
+  it('"boxes for recording a players tournament point score at the end of each game, their accumulated subtotal from round to round, and their opponents score for each game"', () => {
+    const e = uwEvent(forces(3), [uwRound(1, ['p1:0-p2:12'], 'p3'), uwRound(2, ['p3:3-p1:6'], 'p2')]);
+    const cards = scoreCards(e);
+    expect(cards.get('p1')).toEqual([
+      { round: 1, opponent: 'p2', table: 1, points: 24, subtotal: 24, opponentPoints: 0 },
+      { round: 2, opponent: 'p3', table: 1, points: 8, subtotal: 32, opponentPoints: 16 },
+    ]);
+    expect(cards.get('p3')![0]).toEqual({ round: 1, opponent: null, table: null, points: 24, subtotal: 24, opponentPoints: null });
+    // The subtotal is the standings' points.
+    const s = uwStandings(e);
+    for (const [id, lines] of cards) expect(lines.at(-1)!.subtotal).toBe(s.find((x) => x.id === id)!.points);
+  });
+});

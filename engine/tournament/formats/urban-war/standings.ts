@@ -58,6 +58,45 @@ export function uwRecords(event: UwEvent, throughRound = Infinity): Map<PlayerId
   return out;
 }
 
+/** One line of a player's score card ("Score Cards": the opponent's ID, the table, the
+ *  tournament points of the game, the accumulated subtotal, and the opponent's score). */
+export interface ScoreCardLine {
+  readonly round: number;
+  readonly opponent: PlayerId | null;
+  readonly table: number | null;
+  readonly points: number | null;
+  readonly subtotal: number;
+  readonly opponentPoints: number | null;
+}
+
+/** Every player's score card over the rounds so far (a bye: no opponent, no table). */
+export function scoreCards(event: UwEvent, throughRound = Infinity): Map<PlayerId, ScoreCardLine[]> {
+  const byePoints = uwOptions(event).byePoints;
+  const entrants = new Map(event.entrants.map((e) => [e.id, e]));
+  const cards = new Map<PlayerId, ScoreCardLine[]>(event.entrants.map((e) => [e.id, []]));
+  const total = new Map<PlayerId, number>();
+  const add = (id: PlayerId, line: Omit<ScoreCardLine, 'subtotal'>) => {
+    const subtotal = (total.get(id) ?? 0) + (line.points ?? 0);
+    total.set(id, subtotal);
+    cards.get(id)!.push({ ...line, subtotal });
+  };
+  for (const round of event.rounds) {
+    if (round.number > throughRound) break;
+    for (const p of round.pairings) {
+      if (p.b === null) {
+        add(p.a, { round: round.number, opponent: null, table: null, points: byePoints, opponentPoints: null });
+        continue;
+      }
+      const r = round.results.find((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a));
+      const s = r ? scoreGame(r, entrants.get(r.a)!, entrants.get(r.b)!) : null;
+      const of = (id: PlayerId) => (!r || !s ? null : id === r.a ? s.pointsA : s.pointsB);
+      add(p.a, { round: round.number, opponent: p.b, table: p.table, points: of(p.a), opponentPoints: of(p.b) });
+      add(p.b, { round: round.number, opponent: p.a, table: p.table, points: of(p.b), opponentPoints: of(p.a) });
+    }
+  }
+  return cards;
+}
+
 export type UwSeparation = 'retired' | 'points' | 'opponents-points' | 'seeded-random';
 
 export interface UwStanding {
