@@ -142,6 +142,8 @@ async function route(t: TournamentRequest): Promise<boolean> {
     if (body && actor) answer(t.res, await service.pairBracket(t.id, actor, body.ignoreDisputes ? { ignoreDisputes: true } : {}), view(t), 201);
   } else if (what === 'rounds' && x && y === 'results' && !z) {
     return presetActions.result(t, x);
+  } else if (what === 'rounds' && x && (y === 'report' || y === 'confirm') && !z) {
+    return presetActions.report(t, x, y);
   } else if (what === 'rounds' && x && y === 'scenarios' && !z) {
     return presetActions.scenarios(t, x);
   } else if (what === 'rounds' && x && y === 'tables' && z && w === 'scenario' && t.path.length === 5) {

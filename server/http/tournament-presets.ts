@@ -35,6 +35,25 @@ async function result(t: TournamentRequest, round: string): Promise<boolean> {
   return true;
 }
 
+/** POST …/rounds/<n>/report (a player of the game) and …/rounds/<n>/confirm (another one). */
+async function report(t: TournamentRequest, round: string, verb: 'report' | 'confirm'): Promise<boolean> {
+  const n = Number(round);
+  if (!Number.isInteger(n) || n < 1) {
+    refuse(t.res, { code: 'request/bad_round', message: 'The round must be a round number (1, 2, …).' });
+    return true;
+  }
+  if (verb === 'report') {
+    const body = await bodyOf(t, S.presetReportSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await tournaments().act(t.id, actor, { kind: 'PresetResultReported', round: n, result: body.result as unknown as PresetResult }), view(t));
+  } else {
+    const body = await bodyOf(t, S.presetConfirmSchema);
+    const actor = body && requireActor(t);
+    if (body && actor) answer(t.res, await tournaments().act(t.id, actor, { kind: 'PresetResultConfirmed', round: n, report: body.report }), view(t));
+  }
+  return true;
+}
+
 async function final(t: TournamentRequest): Promise<boolean> {
   const body = await bodyOf(t, S.presetFinalSchema);
   const actor = body && requireActor(t);
@@ -73,7 +92,7 @@ async function scenarios(t: TournamentRequest, round: string, table?: string): P
   return true;
 }
 
-export const presetActions = { result, final, request, scenarios };
+export const presetActions = { result, report, final, request, scenarios };
 
 function sendText(t: TournamentRequest, type: string, text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });

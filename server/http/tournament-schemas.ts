@@ -94,3 +94,7 @@ export const presetScenariosSchema = z.strictObject({ scenarios: z.array(z.strin
 
 /** ASO 2008: a player's strike-out and first priority for his game. */
 export const presetScenarioChoiceSchema = z.strictObject({ strike: z.string().min(1).max(60), first: z.string().min(1).max(60) });
+
+/** A player's report of his preset game, and another player's confirmation of report `seq`. */
+export const presetReportSchema = z.strictObject({ result: z.record(z.string(), z.unknown()) });
+export const presetConfirmSchema = z.strictObject({ report: z.int().min(1) });

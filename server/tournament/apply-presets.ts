@@ -10,6 +10,7 @@ import type { EntrantProfile, PresetAction, PresetResult, PresetRound } from './
 import { toPresetEvent } from './preset-event.js';
 import { requireRole } from './roles.js';
 import { applyScenarioAction } from './preset-scenarios.js';
+import { applyReportAction } from './preset-reports.js';
 
 type Applied = Outcome<TournamentState>;
 
@@ -27,7 +28,7 @@ export function noBracket(s: TournamentState): { ok: false; rejection: { code: s
   return fail('format/no_bracket', `A ${s.format} tournament has no Top 8 bracket${s.format === 'vtes' ? '; its final is a table of five (POST …/final)' : ''}.`);
 }
 
-function sameGame(round: PresetRound, r: PresetResult, x: PresetResult): boolean {
+export function sameGame(round: PresetRound, r: PresetResult, x: PresetResult): boolean {
   if ('tables' in round) return (r as { table: number }).table === (x as { table: number }).table;
   const a = r as { a: string; b: string };
   const b = x as { a: string; b: string };
@@ -36,6 +37,19 @@ function sameGame(round: PresetRound, r: PresetResult, x: PresetResult): boolean
 
 function hasResults(r: PresetRound): boolean {
   return r.results.length > 0;
+}
+
+/** The result put into its round (replacing an earlier one of the same game), and any
+ *  report waiting for that game's confirmation dropped: this result is the one that counts. */
+export function withResult(s: TournamentState, roundNumber: number, result: PresetResult): Applied {
+  const p = s.preset!;
+  const round = p.rounds.find((r) => r.number === roundNumber);
+  if (!round) return fail('pairing/no_such_round', `Round ${roundNumber} is not paired yet.`);
+  if (p.final) return fail('result/final_started', 'The final is seated; the preliminary results are closed.');
+  const results = [...(round.results as PresetResult[]).filter((x) => !sameGame(round, result, x)), result];
+  const rounds = p.rounds.map((r) => (r.number === roundNumber ? ({ ...r, results } as PresetRound) : r));
+  const reports = (p.reports ?? []).filter((x) => !(x.round === roundNumber && sameGame(round, result, x.result)));
+  return ok({ ...s, preset: { ...p, rounds, reports } });
 }
 
 export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: PresetAction): Applied {
@@ -56,14 +70,11 @@ export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: Pre
     }
     case 'PresetResultSet': {
       const refused = requireRole(entry.actor, ['organizer', 'referee'], 'Entering a result');
-      if (refused) return refused;
-      const round = p.rounds.find((r) => r.number === a.round);
-      if (!round) return fail('pairing/no_such_round', `Round ${a.round} is not paired yet.`);
-      if (p.final) return fail('result/final_started', 'The final is seated; the preliminary results are closed.');
-      const results = [...(round.results as PresetResult[]).filter((x) => !sameGame(round, a.result, x)), a.result];
-      const rounds = p.rounds.map((r) => (r.number === a.round ? ({ ...r, results } as PresetRound) : r));
-      return ok({ ...s, preset: { ...p, rounds } });
+      return refused ?? withResult(s, a.round, a.result);
     }
+    case 'PresetResultReported':
+    case 'PresetResultConfirmed':
+      return applyReportAction(s, entry, a);
     case 'PresetRequestMade': {
       if (s.format !== 'aso2008') return fail('request/not_in_format', 'Only ASO 2008 takes requests to be paired.');
       const organizer = entry.actor.role === 'organizer';

@@ -122,6 +122,8 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
     case 'PresetRequestMade':
     case 'PresetScenariosSet':
     case 'PresetScenarioChoice':
+    case 'PresetResultReported':
+    case 'PresetResultConfirmed':
       return applyPresetAction(s, entry, a);
     case 'RoundPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing a round');

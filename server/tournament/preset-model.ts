@@ -31,6 +31,18 @@ export interface PresetState {
   /** ASO 2008: each player's secret strike-out and first priority for his game (shown only
    *  once both are in; aso2008/choice.ts decides). */
   readonly choices?: readonly ScenarioChoiceEntry[];
+  /** Players' reports waiting for confirmation. */
+  readonly reports?: readonly PresetReport[];
+}
+
+/** A player's report of his game (V:TES: his table), waiting for another player of it to
+ *  confirm it ("To help keep everyone honest these are filled out by a player's opponent");
+ *  `seq` is its entry in the audit trail, which the confirmation names. */
+export interface PresetReport {
+  readonly round: number;
+  readonly result: PresetResult;
+  readonly by: string;
+  readonly seq: number;
 }
 
 export interface ScenarioChoiceEntry {
@@ -50,6 +62,9 @@ export type PresetAction =
   | { kind: 'PresetFinalSet'; final: VtesFinal }
   /** ASO 2008: "Players mutually agreeing … are welcome to request to be matched up". */
   | { kind: 'PresetRequestMade'; round: number; a: string; b: string }
+  /** A player reports his game's result; another player of the game confirms it by its seq. */
+  | { kind: 'PresetResultReported'; round: number; result: PresetResult }
+  | { kind: 'PresetResultConfirmed'; round: number; report: number }
   /** ASO 2008: the organizer names a round's three scenarios. */
   | { kind: 'PresetScenariosSet'; round: number; scenarios: string[] }
   /** ASO 2008: a player's strike-out and first priority for his game of the round. */

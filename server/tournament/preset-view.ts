@@ -21,6 +21,8 @@ export function presetView(s: TournamentState) {
   const event = toPresetEvent(s);
   const name = (id: string | null) => (id === null ? 'BYE' : (s.entrants.find((e) => e.id === id)?.name ?? id));
   const final = event.format === 'vtes' ? vtesFinal(event) : null;
+  const reports = s.preset?.reports ?? [];
+  const reportFor = (round: number, match: (r: Record<string, unknown>) => boolean) => reports.find((x) => x.round === round && match(x.result as unknown as Record<string, unknown>)) ?? null;
   return {
     format: event.format,
     title: FORMAT_TITLES[event.format],
@@ -28,8 +30,8 @@ export function presetView(s: TournamentState) {
     rounds: roundsOf(event),
     paired: event.rounds.map((r) =>
       'tables' in r
-        ? { number: r.number, tables: r.tables.map((t) => ({ ...t, names: t.seats.map(name), result: r.results.find((x) => x.table === t.table) ?? null })), sitOut: (r.sitOut ?? []).map((id) => ({ id, name: name(id) })) }
-        : { number: r.number, pairings: r.pairings.map((p) => ({ ...p, aName: name(p.a), bName: name(p.b), result: r.results.find((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a)) ?? null, scenario: p.b === null ? null : scenarioStatus(s, r.number, p.table, p.a, p.b) })) },
+        ? { number: r.number, tables: r.tables.map((t) => ({ ...t, names: t.seats.map(name), result: r.results.find((x) => x.table === t.table) ?? null, report: reportFor(r.number, (x) => x.table === t.table) })), sitOut: (r.sitOut ?? []).map((id) => ({ id, name: name(id) })) }
+        : { number: r.number, pairings: r.pairings.map((p) => ({ ...p, aName: name(p.a), bName: name(p.b), result: r.results.find((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a)) ?? null, scenario: p.b === null ? null : scenarioStatus(s, r.number, p.table, p.a, p.b), report: reportFor(r.number, (x) => [x.a, x.b].sort().join() === [p.a, p.b].sort().join()) })) },
     ),
     standings: anyStandings(event),
     final: final ? (final.ok ? final.value : { error: final.rejection }) : null,

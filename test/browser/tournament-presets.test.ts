@@ -81,7 +81,7 @@ describe('the preset tournament pages', () => {
     await form.getByRole('button', { name: 'Enter final VP' }).click();
     await expect.poll(() => org.getByTestId('vtes-final').textContent()).toMatch(/Winner: Methuselah\d \(most victory points in the final\)/);
     await shot(org, 'vtes-final');
-  });
+  }, 60_000);
 
   it('an Urban War sign-up asks for the faction and the models', async () => {
     const made = await post('/api/tournaments', { name: 'Urban War Browser GT', format: 'urban-war' });
@@ -94,7 +94,7 @@ describe('the preset tournament pages', () => {
     await p.getByLabel('Models').fill('12');
     await p.getByRole('button', { name: 'Sign up' }).click();
     await p.getByTestId('entrant-link').waitFor();
-  });
+  }, 30_000);
 
   it('ASO 2008: the organizer names three scenarios, both players choose on their pages, the scenario is decided', async () => {
     const made = await post('/api/tournaments', { name: 'ASO Browser', format: 'aso2008' });
@@ -126,5 +126,15 @@ describe('the preset tournament pages', () => {
     await page.getByRole('tab', { name: 'Pairings' }).click();
     await expect.poll(() => page.getByTestId('scenario-decision').first().textContent()).toBe('scenario Hill 621 (different strikes)');
     await shot(page, 'aso-scenario');
-  });
+
+    // Klaus reports his win on his page; Ole confirms it on his.
+    const klaus = await open(`${table().base}/?tournament=${id}&token=${tokens.e1}`);
+    await klaus.getByRole('tab', { name: 'Pairings' }).click();
+    await klaus.getByTestId('preset-round-1').getByRole('button', { name: 'Klaus won' }).click();
+    await expect.poll(() => klaus.getByTestId('preset-round-1').textContent()).toMatch(/reported by Klaus, waiting for confirmation/);
+    const ole = await open(`${table().base}/?tournament=${id}&token=${tokens.e3}`);
+    await ole.getByRole('tab', { name: 'Pairings' }).click();
+    await ole.getByRole('button', { name: "Confirm Klaus's report" }).click();
+    await expect.poll(() => ole.getByTestId('preset-round-1').textContent()).toMatch(/Klaus won/);
+  }, 60_000);
 });

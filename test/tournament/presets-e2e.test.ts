@@ -82,7 +82,7 @@ describe('an ASO 2008 tournament through the API', () => {
 describe('an Urban War tournament through the API', () => {
   it('pairs with a bye, scores casualties into tournament points, allocates tables', async () => {
     const forces = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((n, i) => withProfile(n, { faction: ['Triad', 'Viridian', 'Ecclesiast'][i % 3], models: 12 }));
-    const { T, org } = await tournamentWith(api, { name: 'Urban War GT', format: 'urban-war' }, forces);
+    const { T, org, tokens } = await tournamentWith(api, { name: 'Urban War GT', format: 'urban-war' }, forces);
     expect((await api('POST', `${T}/rounds`, {}, org)).status).toBe(201);
     const r1 = (await api('GET', `${T}/pairings`)).body.pairings as { table: number; a: string; b: string | null }[];
     expect(r1.filter((p) => p.b === null)).toHaveLength(1);
@@ -100,6 +100,20 @@ describe('an Urban War tournament through the API', () => {
     const r2 = (await api('GET', `${T}/pairings?round=2`)).body.pairings as { a: string; b: string | null; table: number }[];
     expect(r2.find((p) => p.b === null)!.a).toBe(g1.b);
     expect((await api('GET', `${T}/report?round=1`)).text).toMatch(/crushing victory/);
+
+    // A score card "filled out by a player's opponent": one player reports, the other confirms.
+    const [m] = r2.filter((p) => p.b !== null) as unknown as [{ a: string; b: string }];
+    expectRefused(await api('POST', `${T}/rounds/2/report`, { result: { a: m.a, b: m.b, lostA: 2, lostB: 20 } }, tokens[m.a]), 400, 'event/bad_losses');
+    const reported = await api('POST', `${T}/rounds/2/report`, { result: { a: m.a, b: m.b, lostA: 2, lostB: 7 } }, tokens[m.a]);
+    expect(reported.status, reported.text).toBe(200);
+    const pending = reported.body.preset.paired[1].pairings.find((p: { a: string }) => p.a === m.a).report;
+    expect(pending).toMatchObject({ by: m.a, result: { lostA: 2, lostB: 7 } });
+    expectRefused(await api('POST', `${T}/rounds/2/confirm`, { report: pending.seq }, tokens[m.a]), 403, 'auth/wrong_role');
+    expectRefused(await api('POST', `${T}/rounds/2/report`, { result: { a: m.a, b: m.b, lostA: 0, lostB: 0 } }, org), 403, 'auth/wrong_role');
+    expectRefused(await api('POST', `${T}/rounds/2/confirm`, { report: pending.seq + 99 }, tokens[m.b]), 409, 'result/report_changed');
+    expect((await api('POST', `${T}/rounds/2/confirm`, { report: pending.seq }, tokens[m.b])).status).toBe(200);
+    const after = (await api('GET', `${T}/pairings?round=2`)).body;
+    expect(after.results).toContainEqual({ a: m.a, b: m.b, lostA: 2, lostB: 7 });
   });
 });
 

@@ -14,11 +14,27 @@ function describe(format: string, r: Record<string, unknown> | null, p: PresetPa
   return `models lost ${String(r.lostA)} – ${String(r.lostB)}${r.concededBy ? ' (conceded)' : ''}`;
 }
 
-function PairingResult({ t, round, p, runner, token }: { t: Tournament; round: number; p: PresetPairing; runner: Runner; token: string | null }) {
+type Submit = (result: Record<string, unknown>) => Promise<unknown>;
+
+/** Officials enter a result; a player of the game reports one (for another to confirm). */
+function submitFor(t: Tournament, token: string | null, round: number, official: boolean): Submit {
+  return (result) => (official ? tournamentApi.presetResult(t.id, token, round, result) : tournamentApi.presetReport(t.id, token, round, result));
+}
+
+/** A report waiting for confirmation: its maker sees it waiting, another player confirms it. */
+function PendingReport({ t, token, round, report, runner, players }: { t: Tournament; token: string | null; round: number; report: { by: string; seq: number }; runner: Runner; players: readonly string[] }) {
+  const me = t.you?.entrantId ?? null;
+  const by = t.entrants.find((e) => e.id === report.by)?.name ?? report.by;
+  if (me && me !== report.by && players.includes(me))
+    return <button type="button" disabled={runner.busy} onClick={() => void runner.run(() => tournamentApi.presetConfirm(t.id, token, round, report.seq))}>Confirm {by}&apos;s report</button>;
+  return <span className="small">reported by {by}, waiting for confirmation</span>;
+}
+
+function PairingResult({ p, runner, submit, aso }: { p: PresetPairing; runner: Runner; submit: Submit; aso: boolean }) {
   const [lostA, setLostA] = useState('0');
   const [lostB, setLostB] = useState('0');
-  const send = (result: Record<string, unknown>) => void runner.run(() => tournamentApi.presetResult(t.id, token, round, result));
-  if (t.preset!.format === 'aso2008')
+  const send = (result: Record<string, unknown>) => void runner.run(() => submit(result));
+  if (aso)
     return (
       <span className="inline">
         <button type="button" disabled={runner.busy} onClick={() => send({ a: p.a, b: p.b, winner: p.a })}>{p.aName} won</button>{' '}
@@ -35,10 +51,10 @@ function PairingResult({ t, round, p, runner, token }: { t: Tournament; round: n
   );
 }
 
-function TableResult({ t, round, table, runner, token }: { t: Tournament; round: number; table: PresetTable; runner: Runner; token: string | null }) {
+function TableResult({ table, runner, submit }: { table: PresetTable; runner: Runner; submit: Submit }) {
   const [vp, setVp] = useState<Record<string, string>>(() => Object.fromEntries(table.seats.map((s) => [s, String(table.result?.vp[s] ?? 0)])));
   return (
-    <form className="inline" onSubmit={(e) => { e.preventDefault(); void runner.run(() => tournamentApi.presetResult(t.id, token, round, { table: table.table, vp: Object.fromEntries(table.seats.map((s) => [s, Number(vp[s])])) })); }}>
+    <form className="inline" onSubmit={(e) => { e.preventDefault(); void runner.run(() => submit({ table: table.table, vp: Object.fromEntries(table.seats.map((s) => [s, Number(vp[s])])) })); }}>
       {table.seats.map((s, i) => (
         <label key={s}>{table.names[i]} <input aria-label={`Victory points of ${table.names[i]}`} type="number" min={0} step={0.5} size={3} value={vp[s]} onChange={(e) => setVp({ ...vp, [s]: e.target.value })} /> </label>
       ))}
@@ -52,6 +68,7 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
   const p = t.preset!;
   const organizer = t.you?.role === 'organizer';
   const official = organizer || t.you?.role === 'referee';
+  const me = t.you?.role === 'entrant' ? t.you.entrantId : null;
   const base = `/api/tournaments/${t.id}`;
   return (
     <section className="panel" aria-labelledby="preset-rounds-h">
@@ -72,7 +89,11 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
                   <tr key={table.table} data-table={table.table}>
                     <td>{table.table} <span className="small">({table.seats.length} players)</span></td>
                     <td>{table.names.map((n, i) => <span key={table.seats[i]}>{i + 1}. {n}{i < table.names.length - 1 ? ' → ' : ''}</span>)}</td>
-                    <td>{official ? <TableResult t={t} round={r.number} table={table} runner={runner} token={token} /> : table.result ? table.seats.map((s, i) => `${table.names[i]} ${table.result!.vp[s]}`).join(', ') : 'no result yet'}</td>
+                    <td>
+                      {table.result ? table.seats.map((s, i) => `${table.names[i]} ${table.result!.vp[s]}`).join(', ') : 'no result yet'}{' '}
+                      {table.report && !table.result && <PendingReport t={t} token={token} round={r.number} report={table.report} runner={runner} players={table.seats} />}
+                      {(official || (me !== null && table.seats.includes(me) && !table.result && !table.report)) && <TableResult table={table} runner={runner} submit={submitFor(t, token, r.number, official)} />}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -87,7 +108,12 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
                     <td>{x.b === null ? '' : x.table}</td>
                     <td>{x.aName}</td>
                     <td>{x.bName}</td>
-                    <td>{x.b === null ? 'bye' : <>{describe(p.format, x.result, x)} {official && <PairingResult t={t} round={r.number} p={x} runner={runner} token={token} />} <ScenarioChoice t={t} token={token} round={r.number} p={x} runner={runner} /></>}</td>
+                    <td>{x.b === null ? 'bye' : <>
+                      {describe(p.format, x.result, x)}{' '}
+                      {x.report && !x.result && <PendingReport t={t} token={token} round={r.number} report={x.report} runner={runner} players={[x.a, x.b]} />}
+                      {(official || (me !== null && (me === x.a || me === x.b) && !x.result && !x.report)) && <PairingResult p={x} runner={runner} submit={submitFor(t, token, r.number, official)} aso={p.format === 'aso2008'} />}{' '}
+                      <ScenarioChoice t={t} token={token} round={r.number} p={x} runner={runner} />
+                    </>}</td>
                   </tr>
                 ))}
               </tbody>

@@ -35,6 +35,9 @@ export const tournamentApi = {
     call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(profile ? { profile } : {}) }),
   /** A preset game's or V:TES table's result (organizer or referee). */
   presetResult: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/results`, token, { result }),
+  /** A player's report of his preset game, and another player's confirmation of it. */
+  presetReport: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/report`, token, { result }),
+  presetConfirm: (id: string, token: string | null, round: number, report: number) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/confirm`, token, { report }),
   /** ASO 2008: a round's three scenarios (organizer), and a player's strike-out and first priority. */
   presetScenarios: (id: string, token: string | null, round: number, scenarios: string[]) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/scenarios`, token, { scenarios }),
   presetScenarioChoice: (id: string, token: string | null, round: number, table: number, strike: string, first: string) =>

@@ -105,6 +105,8 @@ export interface PresetPairing {
   result: Record<string, unknown> | null;
   /** ASO 2008: the round's three scenarios and this game's choice (secret until both are in). */
   scenario?: { scenarios: string[]; chosen: string[]; decision: { scenario: string; how: string; roll: number | null } | null } | null;
+  /** A player's report waiting for the other's confirmation. */
+  report?: { by: string; seq: number; result: Record<string, unknown> } | null;
 }
 
 /** A V:TES table of 4 or 5, seats from position one, with its victory points once entered. */
@@ -113,6 +115,7 @@ export interface PresetTable {
   seats: string[];
   names: string[];
   result: { table: number; vp: Record<string, number> } | null;
+  report?: { by: string; seq: number; result: Record<string, unknown> } | null;
 }
 
 export interface PresetView {
