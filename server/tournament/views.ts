@@ -1,12 +1,13 @@
 // What the tournament pages and the HTTP API show: the tournament with its entrants, rounds,
 // matches, standings and bracket, all computed from the state by the pure tournament math;
 // dispute texts only to the referee, the organizer and the players of the match.
-import { computeBracket, computeStandings, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
+import { computeBracket, computeStandings, roundsOf, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
 import type { Action, Actor, ActionEntry, Dispute, TournamentMatch, TournamentState } from './model.js';
 import { sha256 } from '../store/log-chain.js';
 import { actorLabel } from './store.js';
 import { matchResult, toEvent } from './to-event.js';
 import { presetPhase, presetView } from './preset-view.js';
+import { toPresetEvent } from './preset-event.js';
 
 export type Phase = 'setup' | 'registration' | 'swiss' | 'swiss-complete' | 'bracket' | 'finished';
 
@@ -117,8 +118,9 @@ export function tournamentListEntry(s: TournamentState, origin: string) {
     createdAt: s.createdAt,
     phase: phaseOf(s),
     /** The last Swiss round paired (0 before round 1), and the bracket's furthest stage paired. */
-    round: s.rounds.length,
-    swissRounds: swissRounds(s.entrants.length),
+    round: s.preset ? s.preset.rounds.length : s.rounds.length,
+    swissRounds: s.preset ? roundsOf(toPresetEvent(s)) : swissRounds(s.entrants.length),
+    format: s.format,
     bracket: bracketMatches.some((m) => m.bracketMatch === 'F') ? 'final' : bracketMatches.some((m) => m.bracketMatch?.startsWith('SF')) ? 'semi-finals' : bracketMatches.length ? 'quarter-finals' : null,
     entrants: s.entrants.length,
     activeEntrants: s.entrants.filter((e) => !e.dropped).length,

@@ -100,6 +100,8 @@ describe('an Urban War tournament through the API', () => {
     const r2 = (await api('GET', `${T}/pairings?round=2`)).body.pairings as { a: string; b: string | null; table: number }[];
     expect(r2.find((p) => p.b === null)!.a).toBe(g1.b);
     expect((await api('GET', `${T}/report?round=1`)).text).toMatch(/crushing victory/);
+    const listed = (await api('GET', '/api/tournaments')).body.tournaments.find((x: { url: string }) => T.endsWith(new URL(x.url).searchParams.get('tournament')!));
+    expect(listed).toMatchObject({ format: 'urban-war', round: 2, swissRounds: 3, phase: 'swiss' });
 
     // A score card "filled out by a player's opponent": one player reports, the other confirms.
     const [m] = r2.filter((p) => p.b !== null) as unknown as [{ a: string; b: string }];
