@@ -151,5 +151,10 @@ describe('a V:TES tournament through the API', () => {
     expect(done.result).toMatchObject({ winner: f2, decidedBy: 'victory-points' });
     expect(done.seating).toContain(done.firstPlayer);
     expect((await api('GET', T)).body.phase).toBe('finished');
+    // The log folds back after a restart to the same tournament.
+    const before = (await api('GET', `${T}/standings`)).body;
+    await live.restart('presets-again');
+    expect((await api('GET', `${T}/standings`)).body).toEqual(before);
+    expect((await api('GET', `${T}/final`)).body).toEqual(done);
   });
 });
