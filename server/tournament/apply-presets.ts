@@ -63,7 +63,10 @@ export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: Pre
       const n = a.round.number;
       if (n === p.rounds.length && n > 0) {
         if (hasResults(p.rounds[n - 1]!)) return fail('pairing/round_has_results', `Round ${n} cannot be re-paired: it already has results.`);
-        return ok({ ...s, preset: { ...p, rounds: [...p.rounds.slice(0, n - 1), a.round] } });
+        // The old pairing's reports and scenario choices go with it.
+        const reports = (p.reports ?? []).filter((x) => x.round !== n);
+        const choices = (p.choices ?? []).filter((x) => x.round !== n);
+        return ok({ ...s, preset: { ...p, rounds: [...p.rounds.slice(0, n - 1), a.round], reports, choices } });
       }
       if (n !== p.rounds.length + 1) return fail('pairing/round_out_of_order', `Round ${n} cannot be paired now; the next is round ${p.rounds.length + 1}.`);
       return ok({ ...s, preset: { ...p, rounds: [...p.rounds, a.round] } });
