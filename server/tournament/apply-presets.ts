@@ -62,11 +62,11 @@ export function applyPresetAction(s: TournamentState, entry: ActionEntry, a: Pre
       if (s.registrationOpen) return fail('pairing/registration_open', 'Close registration before pairing a round.');
       const n = a.round.number;
       if (n === p.rounds.length && n > 0) {
-        if (hasResults(p.rounds[n - 1]!)) return fail('pairing/round_has_results', `Round ${n} cannot be re-paired: it already has results.`);
-        // The old pairing's reports and scenario choices go with it.
-        const reports = (p.reports ?? []).filter((x) => x.round !== n);
+        // As in OT2022: not once a result or a player's report is in.
+        if (hasResults(p.rounds[n - 1]!) || (p.reports ?? []).some((x) => x.round === n)) return fail('pairing/round_has_results', `Round ${n} cannot be re-paired: it already has results or reports.`);
+        // The old pairing's scenario choices go with it.
         const choices = (p.choices ?? []).filter((x) => x.round !== n);
-        return ok({ ...s, preset: { ...p, rounds: [...p.rounds.slice(0, n - 1), a.round], reports, choices } });
+        return ok({ ...s, preset: { ...p, rounds: [...p.rounds.slice(0, n - 1), a.round], choices } });
       }
       if (n !== p.rounds.length + 1) return fail('pairing/round_out_of_order', `Round ${n} cannot be paired now; the next is round ${p.rounds.length + 1}.`);
       return ok({ ...s, preset: { ...p, rounds: [...p.rounds, a.round] } });
