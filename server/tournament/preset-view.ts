@@ -2,6 +2,8 @@
 // of 4–5, with names and results), standings, and V:TES's final; computed from the preset's
 // event file by its pure functions.
 import { anyStandings, FORMAT_TITLES, roundsOf, vtesFinal } from '../../engine/tournament/index.js';
+import { uwOptions } from '../../engine/tournament/formats/urban-war/types.js';
+import { vtesOptions } from '../../engine/tournament/formats/vtes/types.js';
 import type { TournamentState } from './model.js';
 import { toPresetEvent } from './preset-event.js';
 import { scenarioStatus } from './preset-scenarios.js';
@@ -28,6 +30,8 @@ export function presetView(s: TournamentState) {
     title: FORMAT_TITLES[event.format],
     options: event.options ?? {},
     rounds: roundsOf(event),
+    /** Round time limits (Urban War: "1 hour and 20 minutes maximum"; V:TES 3.1.1); null: none set. */
+    timeLimitMinutes: event.format === 'urban-war' ? uwOptions(event).timeLimitMinutes : event.format === 'vtes' ? vtesOptions(event).timeLimitMinutes : null,
     paired: event.rounds.map((r) =>
       'tables' in r
         ? { number: r.number, tables: r.tables.map((t) => ({ ...t, names: t.seats.map(name), result: r.results.find((x) => x.table === t.table) ?? null, report: reportFor(r.number, (x) => x.table === t.table) })), sitOut: (r.sitOut ?? []).map((id) => ({ id, name: name(id) })) }

@@ -45,6 +45,7 @@ describe('the preset tournament pages', () => {
     const round1 = org.getByTestId('preset-round-1');
     await round1.waitFor();
     await expect.poll(() => round1.locator('tr[data-table]').count()).toBe(2);
+    await expect.poll(() => org.getByTestId('time-limit').textContent()).toBe('Each round: 120 minutes, then time is called.');
     await expect.poll(() => round1.locator('tr[data-table="1"] td').first().textContent()).toBe('1 (5 players)');
     await expect.poll(() => round1.locator('tr[data-table="2"] td').first().textContent()).toBe('2 (4 players)');
     // Table 2's victory points: the first seat 2.5, the second 1, the others 0.

@@ -73,6 +73,7 @@ export function PresetRounds({ t, token, reload }: { t: Tournament; token: strin
   return (
     <section className="panel" aria-labelledby="preset-rounds-h">
       <h2 id="preset-rounds-h">{p.format === 'vtes' ? 'Seatings' : 'Pairings'} ({p.paired.length} of {p.rounds} rounds)</h2>
+      {p.timeLimitMinutes !== null && <p className="small" data-testid="time-limit">Each round: {p.timeLimitMinutes} minutes, then time is called.</p>}
       {organizer && p.paired.length < p.rounds && (
         <p><button type="button" className="primary" disabled={runner.busy} onClick={() => void runner.run(() => tournamentApi.pairRound(t.id, token, {}))}>{p.format === 'vtes' ? 'Seat' : 'Pair'} round {p.paired.length + 1}</button></p>
       )}

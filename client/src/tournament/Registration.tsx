@@ -47,13 +47,13 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
       )}
       <Refusal error={error} />
       <table className="t-table" data-testid="entrants">
-        <thead><tr><th>#</th><th>Name</th><th>Members</th><th>Joins</th><th></th></tr></thead>
+        <thead><tr><th>#</th><th>Name</th><th>{t.preset ? 'Profile' : 'Members'}</th><th>Joins</th><th></th></tr></thead>
         <tbody>
           {t.entrants.map((e) => [
             <tr key={e.id} className={e.id === me ? 'me' : undefined} data-entrant={e.id}>
               <td>{e.id}</td>
               <td>{e.name}{e.dropped && <span className="small"> (dropped)</span>}</td>
-              <td>{e.members.join(', ')}</td>
+              <td>{e.profile ? Object.entries(e.profile).map(([k, v]) => `${k} ${v}`).join(', ') : e.members.join(', ')}</td>
               <td>{e.joinedRound > 1 ? `round ${e.joinedRound}` : ''}</td>
               <td>
                 {!e.dropped && (organizer || e.id === me) && (

@@ -123,6 +123,7 @@ export interface PresetView {
   title: string;
   options: Record<string, unknown>;
   rounds: number;
+  timeLimitMinutes: number | null;
   paired: ({ number: number; pairings: PresetPairing[] } | { number: number; tables: PresetTable[]; sitOut: { id: string; name: string }[] })[];
   standings: { format: string; rounds: number; throughRound: number; standings: ({ rank: number; id: string; name: string } & Record<string, unknown>)[]; winners?: string[]; finalists?: string[] };
   final: { finalists: string[]; seating: string[] | null; firstPlayer: string | null; result: { vp: Record<string, number>; winner: string; decidedBy: string } | null; timeLimitMinutes: number } | { error: { code: string; message: string } } | null;
