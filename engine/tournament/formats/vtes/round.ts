@@ -31,7 +31,7 @@ export function seatVtesRound(event: VtesEvent, number: number): Outcome<VtesSea
   if (players.length < 4) return fail('pairing/too_few_players', `Round ${number} has ${players.length} player(s); a V:TES table needs at least 4.`);
   if (!seatable(players.length) && !o.sitOut)
     return fail('seating/not_seatable', `${players.length} players cannot be divided into tables of 4 and 5 (V:EKN 3.1.2), and this event does not use sit-outs.`);
-  const s: Seating = seatRound(event.seed, number, players, event.rounds.slice(0, number - 1));
+  const s: Seating = seatRound(event.seed, number, players, event.rounds.slice(0, number - 1), o.rounds - number + 1);
   const round = { number, tables: s.tables, ...(s.sitOut.length > 0 ? { sitOut: s.sitOut } : {}), results: [] as [] };
   return ok({ round, repeatedPreyRelations: s.repeatedPreyRelations, timeLimitMinutes: o.timeLimitMinutes });
 }

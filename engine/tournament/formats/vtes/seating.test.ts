@@ -39,6 +39,13 @@ describe('V:TES seating (3.1.2)', () => {
       for (const p of r.sitOut!) sat.set(p, (sat.get(p) ?? 0) + 1);
     }
     expect([...sat.values()]).toEqual([1, 1, 1, 1, 1, 1]);
+    // 7 players, 3 rounds: tables of 5, 5 and 4, each player sitting out once (2 games each);
+    // 11 players, 3 rounds: 10, 8 and 4 playing, again each sitting out once.
+    for (const [n, sizes] of [[7, [5, 5, 4]], [11, [10, 8, 4]]] as const) {
+      const e7 = play(vtesEvent(players(n), [], { options: { rounds: 3 } }), 3);
+      expect(e7.rounds.map((r) => r.tables.reduce((k, t) => k + t.seats.length, 0))).toEqual(sizes);
+      expect(new Set(e7.rounds.flatMap((r) => r.sitOut ?? [])).size).toBe(n);
+    }
     const refused = seatVtesRound(vtesEvent(players(7), [], { options: { sitOut: false } }), 1);
     expect(!refused.ok && refused.rejection.code).toBe('seating/not_seatable');
   });

@@ -38,6 +38,23 @@ export function sitOutCount(n: number): number {
   return n;
 }
 
+/**
+ * Sit-outs this round so that, if it can be done in the rounds left, everyone who has not sat
+ * out yet does so exactly once ("ensuring that every player plays the same number of games,
+ * usually equal to one less than the number of rounds"): the fewest that still allow it, each
+ * round leaving a seatable number; otherwise the fewest that seat everyone else.
+ */
+export function sitOutsThisRound(n: number, notYet: number, roundsLeft: number): number {
+  const allowed = Array.from({ length: n }, (_, s) => s).filter((s) => s >= 1 && seatable(n - s));
+  if (allowed.length === 0 || seatable(n)) return sitOutCount(n);
+  // reachable[r] = the totals r rounds of allowed sit-outs can make.
+  const reachable: Set<number>[] = [new Set([0])];
+  for (let r = 1; r < roundsLeft; r++) reachable.push(new Set([...reachable[r - 1]!].flatMap((t) => allowed.map((s) => t + s))));
+  const rest = reachable[roundsLeft - 1] ?? new Set<number>();
+  const s = allowed.find((x) => x <= notYet && rest.has(notYet - x));
+  return s ?? sitOutCount(n);
+}
+
 const PREY = 1000;
 const TOGETHER = 1;
 
@@ -76,11 +93,14 @@ export interface Seating {
 
 /** Seats `players` for round `number` given the earlier rounds; `players.length` must leave a
  *  seatable number after the sit-outs. */
-export function seatRound(seed: string, number: number, players: readonly PlayerId[], earlier: readonly VtesRound[]): Seating {
+export function seatRound(seed: string, number: number, players: readonly PlayerId[], earlier: readonly VtesRound[], roundsLeft = 1): Seating {
   const sat = new Map<PlayerId, number>();
   for (const r of earlier) for (const p of r.sitOut ?? []) sat.set(p, (sat.get(p) ?? 0) + 1);
   const shuffled = seededShuffle(seed, `round-${number}/seating`, players);
-  const s = sitOutCount(shuffled.length);
+  // Sit-outs go round: those who have sat out least; "not yet" are those still owed one.
+  const least = Math.min(...shuffled.map((p) => sat.get(p) ?? 0));
+  const notYet = shuffled.filter((p) => (sat.get(p) ?? 0) === least).length;
+  const s = sitOutsThisRound(shuffled.length, notYet, roundsLeft);
   const order = shuffled.map((p, i) => ({ p, i })).sort((x, y) => (sat.get(x.p) ?? 0) - (sat.get(y.p) ?? 0) || x.i - y.i);
   const sitOut = order.slice(0, s).map((x) => x.p);
   const out = new Set(sitOut);
