@@ -88,7 +88,9 @@ export function anyStandings(e: AnyEvent, throughRound = Infinity): AnyStandings
       return { ...base, standings: uwStandings(e, through).map((x) => ({ ...x })), scoreCards: Object.fromEntries(scoreCards(e, through)) };
     case 'vtes': {
       const s = vtesStandings(e, through);
-      return { ...base, standings: s.map((x) => ({ ...x })), finalists: s.filter((x) => !x.dropped).slice(0, 5).map((x) => x.id) };
+      // 3.1.6: a tournament without final has no finalists; its standings are final.
+      const finalists = vtesOptions(e).final ? { finalists: s.filter((x) => !x.dropped).slice(0, 5).map((x) => x.id) } : {};
+      return { ...base, standings: s.map((x) => ({ ...x })), ...finalists };
     }
   }
 }

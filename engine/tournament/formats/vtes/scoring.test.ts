@@ -117,3 +117,15 @@ describe('V:TES ranking (3.1) and final (3.1.3, 3.7.5)', () => {
     expect(!finalShorter.ok && finalShorter.rejection.code).toBe('event/bad_time_limit');
   });
 });
+
+describe('V:TES without final (3.1.6)', async () => {
+  const { anyStandings } = await import('../index.js');
+  it('"With no final, the results of the preliminary rounds … are used to determine final standings": no finalists, no final table', () => {
+    const e = vtesEvent(players(5), [vtesRound(1, [['p1 p2 p3 p4 p5', '3 0 1 0.5 0.5']])], { options: { final: false, rounds: 2 } });
+    const s = anyStandings(e);
+    expect(s.finalists).toBeUndefined();
+    expect(s.standings[0]!.id).toBe('p1');
+    const f = vtesFinal(e);
+    expect(!f.ok && f.rejection.code).toBe('final/no_final');
+  });
+});
