@@ -120,7 +120,8 @@ export function tournamentListEntry(s: TournamentState, origin: string) {
     /** The last Swiss round paired (0 before round 1), and the bracket's furthest stage paired. */
     round: s.preset ? s.preset.rounds.length : s.rounds.length,
     swissRounds: s.preset ? roundsOf(toPresetEvent(s)) : swissRounds(s.entrants.length),
-    format: s.format,
+    // A preset's format (an OT2022 entry stays as it was).
+    ...(s.preset ? { format: s.format } : {}),
     bracket: bracketMatches.some((m) => m.bracketMatch === 'F') ? 'final' : bracketMatches.some((m) => m.bracketMatch?.startsWith('SF')) ? 'semi-finals' : bracketMatches.length ? 'quarter-finals' : null,
     entrants: s.entrants.length,
     activeEntrants: s.entrants.filter((e) => !e.dropped).length,
