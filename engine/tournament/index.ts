@@ -14,3 +14,9 @@ export { computeBracket, decideElimination, BRACKET_LABELS, type BracketState, t
 export { roundReport, bracketReport, eventReport } from './report.js';
 export { standingsCsv, standingsJson, pairingsCsv, bracketCsv, toCsv } from './export.js';
 export { recordResult, publishRound, dropEntrant, addEntrant } from './edit.js';
+// The other formats' presets (formats/; docs/tournament-format.md, "Formats").
+export { parseAnyEvent, anyStandings, pairAny, roundsOf, isPreset, vtesFinal, type AnyEvent, type PresetEvent, type AnyStandings } from './formats/index.js';
+export { FORMATS, FORMAT_TITLES, FORMAT_RULES, type TournamentFormat } from './formats/format.js';
+export type { AsoEvent, AsoEntrant, AsoResult, AsoRound } from './formats/aso2008/types.js';
+export type { UwEvent, UwEntrant, UwResult, UwRound } from './formats/urban-war/types.js';
+export type { VtesEvent, VtesEntrant, VtesTable, VtesTableResult, VtesRound } from './formats/vtes/types.js';

@@ -24,6 +24,8 @@ export interface PairingRequest {
   readonly hadBye: (a: PlayerId) => boolean;
   /** For messages: the round being paired. */
   readonly round: number;
+  /** For messages: the rule text whose Swiss this is (default OT2022; Urban War uses it too). */
+  readonly rules?: string;
 }
 
 export interface PairingPlan {
@@ -51,7 +53,7 @@ export function pairByRank(req: PairingRequest): Outcome<PairingPlan> {
         adjacency[i]!.push(BYE);
       }
     if (adjacency[BYE]!.length === 0)
-      return fail('pairing/no_bye_available', `Round ${req.round} has an odd number of players (${n}) and every one of them has had a bye; OT2022 gives no player two byes.`);
+      return fail('pairing/no_bye_available', `Round ${req.round} has an odd number of players (${n}) and every one of them has had a bye; ${req.rules ?? 'OT2022'} gives no player two byes.`);
   }
 
   const m = new LiveMatching(adjacency);
@@ -61,7 +63,7 @@ export function pairByRank(req: PairingRequest): Outcome<PairingPlan> {
   if (!m.isPerfect())
     return fail(
       'pairing/no_rematch_free_pairing',
-      `No pairing of the ${n} players of round ${req.round} avoids every rematch${odd ? ' (with the bye to a player who has not had one)' : ''}; OT2022 pairs no two players twice in the Swiss rounds, so the referee must decide.`,
+      `No pairing of the ${n} players of round ${req.round} avoids every rematch${odd ? ' (with the bye to a player who has not had one)' : ''}; ${req.rules ?? 'OT2022'} pairs no two players twice in the Swiss rounds, so the referee must decide.`,
     );
 
   let bye: PlayerId | null = null;

@@ -62,8 +62,12 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 /** Shape check only; `parseEvent` (validate.ts) adds the cross-field checks. */
 export function parseEventShape(json: unknown): Outcome<TournamentEvent> {
   const r = EventSchema.safeParse(json);
-  if (r.success) return ok(r.data);
-  const [first, ...more] = r.error.issues;
+  return r.success ? ok(r.data) : shapeRejection(r.error);
+}
+
+/** A zod failure as `event/invalid_field`, naming the first field (the presets use it too). */
+export function shapeRejection(error: z.ZodError): { ok: false; rejection: { code: string; message: string } } {
+  const [first, ...more] = error.issues;
   const sentence = `${fieldPath(first!.path)}: ${first!.message}`;
   const also = more.length > 0 ? ` (and ${more.length} more problem${more.length > 1 ? 's' : ''})` : '';
   return fail('event/invalid_field', `${sentence}${also}.`);

@@ -11,3 +11,9 @@ export function tieBreakKey(eventSeed: string, player: string): number {
 export function firstRoundOrder<T>(eventSeed: string, items: readonly T[]): T[] {
   return shuffle(items, seededRandom(`${eventSeed}/round-1`)).items;
 }
+
+/** A seeded shuffle under a named label of the event seed (the presets' card shuffles:
+ *  `seed/<label>`), reproducible by anyone from the published event file. */
+export function seededShuffle<T>(eventSeed: string, label: string, items: readonly T[]): T[] {
+  return shuffle(items, seededRandom(`${eventSeed}/${label}`)).items;
+}

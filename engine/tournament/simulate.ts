@@ -31,8 +31,9 @@ export interface Simulation {
   readonly failure?: { round: number; rejection: Rejection };
 }
 
-/** A small mutable wrapper around the project's seeded generator, local to one simulation. */
-class Dice {
+/** A small mutable wrapper around the project's seeded generator, local to one simulation
+ *  (also the presets' simulations, formats/simulate.ts). */
+export class Dice {
   private state: RandomState;
   constructor(seed: string) {
     this.state = seededRandom(seed);

@@ -2,11 +2,10 @@
 // entrant, a player sits at one table a round, a result belongs to a pairing of its round and
 // is recorded once (so nothing is ever scored twice). The first problem is reported, naming
 // the field.
+import { checkPairedRounds, type Problem } from './formats/pair-rounds.js';
 import { parseEventShape } from './schema.js';
 import type { Game, MatchResult, TournamentEvent } from './types.js';
 import { fail, ok, type Outcome } from './types.js';
-
-type Problem = { code: string; message: string } | null;
 
 /** The unordered pair's key: results may name the pairing's players in either order. */
 export function pairKey(a: string, b: string): string {
@@ -29,44 +28,7 @@ function checkGames(where: string, r: MatchResult): Problem {
 }
 
 function checkRounds(event: TournamentEvent): Problem {
-  const entrants = new Map(event.entrants.map((e) => [e.id, e]));
-  for (const [i, round] of event.rounds.entries()) {
-    const at = `rounds[${i}]`;
-    if (round.number !== i + 1) return { code: 'event/round_number', message: `${at}.number: expected ${i + 1} (rounds are listed in order from 1), found ${round.number}.` };
-    const seated = new Set<string>();
-    const tables = new Set<number>();
-    const pairs = new Set<string>();
-    let byes = 0;
-    for (const [p, pairing] of round.pairings.entries()) {
-      const pat = `${at}.pairings[${p}]`;
-      if (tables.has(pairing.table)) return { code: 'event/duplicate_table', message: `${pat}.table: table ${pairing.table} is used twice in round ${round.number}.` };
-      tables.add(pairing.table);
-      for (const side of ['a', 'b'] as const) {
-        const pid = pairing[side];
-        if (pid === null) continue;
-        const entrant = entrants.get(pid);
-        if (!entrant) return { code: 'event/unknown_player', message: `${pat}.${side}: "${pid}" is not an entrant.` };
-        if ((entrant.joinedRound ?? 1) > round.number)
-          return { code: 'event/not_joined', message: `${pat}.${side}: "${pid}" joins in round ${entrant.joinedRound}, so cannot play in round ${round.number}.` };
-        if (seated.has(pid)) return { code: 'event/player_twice_in_round', message: `${pat}.${side}: "${pid}" is already paired in round ${round.number}.` };
-        seated.add(pid);
-      }
-      if (pairing.b === null && ++byes > 1)
-        return { code: 'event/extra_bye', message: `${pat}.b: round ${round.number} has a second bye; OT2022 gives one bye a round, and only for an odd number of players.` };
-      if (pairing.b !== null) pairs.add(pairKey(pairing.a, pairing.b));
-    }
-    const recorded = new Set<string>();
-    for (const [r, result] of round.results.entries()) {
-      const rat = `${at}.results[${r}]`;
-      const key = pairKey(result.a, result.b);
-      if (!pairs.has(key)) return { code: 'event/result_without_pairing', message: `${rat}: ${result.a} v ${result.b} is not a pairing of round ${round.number}.` };
-      if (recorded.has(key)) return { code: 'event/duplicate_result', message: `${rat}: round ${round.number} already has a result for ${result.a} v ${result.b}; edit that one instead.` };
-      recorded.add(key);
-      const bad = checkGames(rat, result);
-      if (bad) return bad;
-    }
-  }
-  return null;
+  return checkPairedRounds(event.entrants, event.rounds, 'OT2022', checkGames);
 }
 
 function checkBracket(event: TournamentEvent): Problem {

@@ -5,6 +5,9 @@
 //                                                                      (--round N: re-pair round N)
 //   npm run tournament -- bracket <event.json> [--csv]                 the Top 8 bracket
 //   npm run tournament -- report <event.json> [--round N]              the forum result report
+// Any format (docs/tournament-format.md, "Formats"): an ASO 2008, Urban War or V:TES event file
+// gets its own preset's standings, pairing or seating and report; `bracket` (or `final`) of a
+// V:TES event is its final table of five.
 // Bad input (unreadable file, bad JSON, an invalid event, a refused pairing) prints the reason
 // on stderr and exits 1; a wrong command line prints the usage and exits 2.
 import { readFileSync } from 'node:fs';
@@ -15,12 +18,13 @@ import {
   eventReport,
   pairingsCsv,
   pairRound,
-  parseEvent,
+  parseAnyEvent,
   standingsCsv,
   standingsJson,
   swissRounds,
   type Outcome,
 } from '../../engine/tournament/index.js';
+import { runPreset } from './tournament-presets.js';
 
 export interface CliIo {
   readFile: (path: string) => string;
@@ -28,7 +32,7 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
-const USAGE = 'usage: npm run tournament -- standings|pair|bracket|report <event.json> [--round N] [--csv]';
+const USAGE = 'usage: npm run tournament -- standings|pair|bracket|report <event.json> [--round N] [--csv]  (a V:TES event: bracket or final = its final table)';
 
 const defaultIo: CliIo = {
   readFile: (p) => readFileSync(p, 'utf8'),
@@ -36,7 +40,7 @@ const defaultIo: CliIo = {
   err: (t) => process.stderr.write(`${t}\n`),
 };
 
-interface Args {
+export interface Args {
   verb: string;
   file: string;
   csv: boolean;
@@ -58,10 +62,10 @@ function parseArgs(argv: readonly string[]): Args | string {
   const unknown = positional.find((a) => a.startsWith('--'));
   if (unknown) return `unknown option ${unknown}`;
   const [verb, file, ...extra] = positional;
-  if (!verb || !['standings', 'pair', 'bracket', 'report'].includes(verb)) return verb ? `unknown command "${verb}"` : 'no command';
+  if (!verb || !['standings', 'pair', 'bracket', 'final', 'report'].includes(verb)) return verb ? `unknown command "${verb}"` : 'no command';
   if (!file || extra.length > 0) return 'give exactly one event file';
   if (csv && verb === 'report') return 'report is text; --csv does not apply';
-  if (round !== undefined && verb === 'bracket') return 'bracket takes no --round';
+  if (round !== undefined && (verb === 'bracket' || verb === 'final')) return `${verb} takes no --round`;
   return { verb, file, csv, round };
 }
 
@@ -82,8 +86,9 @@ function run(args: Args, io: CliIo): Outcome<string> {
   } catch (e) {
     return { ok: false, rejection: { code: 'cli/not_json', message: `${args.file} is not JSON: ${(e as Error).message}` } };
   }
-  const parsed = parseEvent(data);
+  const parsed = parseAnyEvent(data);
   if (!parsed.ok) return parsed;
+  if (parsed.value.format !== 'ot2022') return runPreset(args, parsed.value);
   const event = parsed.value;
 
   switch (args.verb) {
@@ -97,7 +102,8 @@ function run(args: Args, io: CliIo): Outcome<string> {
       if (!paired.ok) return paired;
       return { ok: true, value: args.csv ? pairingsCsv(event, paired.value.round) : json(paired.value) };
     }
-    case 'bracket': {
+    case 'bracket':
+    case 'final': {
       const bracket = computeBracket(event);
       if (!bracket.ok) return bracket;
       return { ok: true, value: args.csv ? bracketCsv(bracket.value) : json(bracket.value) };

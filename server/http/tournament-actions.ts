@@ -18,6 +18,7 @@ import { answer, bodyOf, refuse, requireActor, type TournamentRequest } from './
 import { fullView, scheduleActions } from './tournament-schedule.js';
 import { zonedInstant } from '../tournament/zoned-time.js';
 import * as S from './tournament-schemas.js';
+import { checkFormatOptions, presetActions } from './tournament-presets.js';
 
 /** A scenario (with the players a game and the rules options) that starts a game, checked by
  *  the engine's own set-up without opening anything, so pairing never fails half-way. */
@@ -31,12 +32,14 @@ function checkScenario(where: string, spec: ScenarioSpec, players: PlayersPerGam
 async function create(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await bodyOf({ req, res }, S.createTournamentSchema);
   if (!body) return;
+  const options = checkFormatOptions(body.format, body.formatOptions);
+  if (!options.ok) return refuse(res, options.rejection);
   // Every scenario is checked now, so that pairing never fails half-way on a bad one.
   for (const [where, spec] of [['scenario', body.scenario] as const, ...Object.entries(body.roundScenarios ?? {}).map(([k, v]) => [`roundScenarios.${k}`, v] as const)]) {
     const checked = checkScenario(where, spec, body.playersPerGame, body.rulesOptions);
     if (!checked.ok) return refuse(res, checked.rejection);
   }
-  const made = await tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.deadlineForfeit ? { deadlineForfeit: body.deadlineForfeit } : {}), ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
+  const made = await tournaments().create({ name: body.name, scenario: body.scenario, playersPerGame: body.playersPerGame, format: body.format, ...(body.formatOptions ? { formatOptions: body.formatOptions } : {}), ...(body.deadlineForfeit ? { deadlineForfeit: body.deadlineForfeit } : {}), ...(body.roundScenarios ? { roundScenarios: body.roundScenarios } : {}), ...(body.rulesOptions ? { rulesOptions: body.rulesOptions } : {}) });
   const page = (token: string) => `${origin(req)}/?tournament=${made.id}&token=${token}`;
   sendJson(res, 201, {
     id: made.id,
@@ -116,7 +119,7 @@ async function route(t: TournamentRequest): Promise<boolean> {
     if (!body) return true;
     // Anyone may sign up while registration is open; the organizer enters late entries.
     const actor = t.actor?.role === 'organizer' ? t.actor : { role: 'entrant' as const };
-    const done = await service.register(t.id, actor, body.name, body.members, body.contact);
+    const done = await service.register(t.id, actor, body.name, body.members, { ...(body.contact !== undefined ? { contact: body.contact } : {}), ...(body.profile ? { profile: body.profile } : {}) });
     answer(t.res, done, (v) => ({ entrantId: v.entrantId, token: v.token, url: entrantUrl(t, v.token), joinedRound: v.state.entrants.find((e) => e.id === v.entrantId)!.joinedRound }), 201);
   } else if (what === 'entrants' && x && y === 'token' && !z) {
     // The organizer replaces a lost entrant token (the old one is refused from now on).
@@ -141,6 +144,18 @@ async function route(t: TournamentRequest): Promise<boolean> {
     const body = await bodyOf(t, S.pairSchema);
     const actor = body && requireActor(t);
     if (body && actor) answer(t.res, await service.pairBracket(t.id, actor, body.ignoreDisputes ? { ignoreDisputes: true } : {}), view(t), 201);
+  } else if (what === 'rounds' && x && y === 'results' && !z) {
+    return presetActions.result(t, x);
+  } else if (what === 'rounds' && x && (y === 'report' || y === 'confirm') && !z) {
+    return presetActions.report(t, x, y);
+  } else if (what === 'rounds' && x && y === 'scenarios' && !z) {
+    return presetActions.scenarios(t, x);
+  } else if (what === 'rounds' && x && y === 'tables' && z && w === 'scenario' && t.path.length === 5) {
+    return presetActions.scenarios(t, x, z);
+  } else if (what === 'final' && !x) {
+    return presetActions.final(t);
+  } else if (what === 'requests' && !x) {
+    return presetActions.request(t);
   } else if (what === 'matches' && x && y === 'games' && z && w && t.path.length === 5) {
     return gameAction(t, x, z, w);
   } else if (what === 'disputes' && !x) {

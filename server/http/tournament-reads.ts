@@ -10,6 +10,7 @@ import { auditView, disputeView, matchView, publicEvent } from '../tournament/vi
 import { fail, sendJson } from './api.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
 import { fullView, matchScheduleView, scheduleReads } from './tournament-schedule.js';
+import { presetReads } from './tournament-presets.js';
 
 function sendText(t: TournamentRequest, type: 'text/plain' | 'text/csv', text: string, filename?: string): void {
   t.res.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...(filename ? { 'content-disposition': `inline; filename="${filename}"` } : {}) });
@@ -50,6 +51,7 @@ export async function tournamentReads(t: TournamentRequest): Promise<boolean> {
     fail(t.res, 400, 'request/bad_round', 'round must be a round number (1, 2, …).');
     return true;
   }
+  if (s.preset && !x && presetReads(t, s, what, round, csv)) return true;
   if (scheduleReads(t)) return true;
   const event = toEvent(s);
   if (what === undefined) sendJson(t.res, 200, fullView(s, t));

@@ -7,6 +7,7 @@ import { computeBracket, validateEvent } from '../../engine/tournament/index.js'
 import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
 import { applyResultAction } from './apply-results.js';
 import { applyScheduleAction, checkContact, deadlineWithPairing, withContact } from './apply-schedule.js';
+import { applyPresetAction, checkPresetEvent, checkProfile, noBracket } from './apply-presets.js';
 import { armiesFor, type Action, type ActionEntry, type NewMatch, type TournamentMatch, type TournamentState } from './model.js';
 import { requireRole } from './roles.js';
 import { toEvent } from './to-event.js';
@@ -37,6 +38,7 @@ export function created(id: string, entry: ActionEntry): TournamentState {
     retiredTokens: {},
     seq: 1,
     ...(a.deadlineForfeit ? { deadlineForfeit: a.deadlineForfeit } : {}),
+    ...(a.format !== 'ot2022' ? { preset: { options: a.formatOptions ?? {}, rounds: [], final: null } } : {}),
   };
 }
 
@@ -65,10 +67,12 @@ function register(s: TournamentState, entry: ActionEntry, a: Extract<Action, { k
   const seats = s.playersPerGame / 2;
   if (a.members.length > seats) return fail('entrant/too_many_members', `A team fills one army's seats: at most ${seats} members with ${s.playersPerGame} players a game.`);
   if (a.members.some((m) => m.trim().length === 0 || m.length > 60)) return fail('entrant/bad_member', 'Each team member needs a name of 1 to 60 characters.');
+  const profile = checkProfile(s.format, a.profile);
+  if (!profile.ok) return profile;
   // A late entry is paired from the next round on, with 0 points (docs/tournament-format.md).
-  const joinedRound = s.rounds.length + 1;
+  const joinedRound = (s.preset ? s.preset.rounds.length : s.rounds.length) + 1;
   const tokens = { ...s.tokens, [a.tokenHash]: { role: 'entrant' as const, entrantId: a.entrantId } };
-  const next = { ...s, tokens, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound }] };
+  const next = { ...s, tokens, entrants: [...s.entrants, { id: a.entrantId, name, members: a.members.map((m) => m.trim()), dropped: false, joinedRound, ...(a.profile ? { profile: a.profile } : {}) }] };
   // Contact details given at sign-up (optional; apply-schedule.ts).
   if (a.contact === undefined) return ok(next);
   const contact = checkContact(a.contact);
@@ -118,9 +122,19 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
       if (e.dropped) return fail('entrant/already_dropped', `${e.name} has already dropped.`);
       return ok({ ...s, entrants: s.entrants.map((x) => (x.id === a.entrantId ? { ...x, dropped: true } : x)) });
     }
+    case 'PresetRoundPaired':
+    case 'PresetResultSet':
+    case 'PresetFinalSet':
+    case 'PresetRequestMade':
+    case 'PresetScenariosSet':
+    case 'PresetScenarioChoice':
+    case 'PresetResultReported':
+    case 'PresetResultConfirmed':
+      return applyPresetAction(s, entry, a);
     case 'RoundPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing a round');
       if (refused) return refused;
+      if (s.preset) return fail('format/preset_rounds', `A ${s.format} tournament's rounds are paired by its preset, without game rooms.`);
       if (s.registrationOpen) return fail('pairing/registration_open', 'Close registration before pairing a round.');
       const repair = a.round === s.rounds.length;
       if (!repair && a.round !== s.rounds.length + 1) return fail('pairing/round_out_of_order', `Round ${a.round} cannot be paired now; the next is round ${s.rounds.length + 1}.`);
@@ -133,6 +147,7 @@ function applyAction(s: TournamentState, entry: ActionEntry): Applied {
     case 'BracketPaired': {
       const refused = requireRole(actor, ['organizer'], 'Pairing the bracket');
       if (refused) return refused;
+      if (s.preset) return noBracket(s);
       if (s.bracketSeeds && s.bracketSeeds.join() !== a.seeds.join()) return fail('bracket/seeds_changed', 'The Top 8 is published; its seeds do not change.');
       const taken = new Set(s.matches.filter((m) => !m.void).map((m) => m.id));
       const again = a.matches.find((m) => taken.has(m.id));
@@ -178,6 +193,8 @@ export function apply(s: TournamentState, entry: ActionEntry, check = true): App
     if (!valid.ok) return valid;
     const bracket = checkBracket(value);
     if (bracket) return bracket;
+    const preset = checkPresetEvent(value);
+    if (!preset.ok) return preset;
   }
   return ok(value);
 }

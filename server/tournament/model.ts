@@ -4,8 +4,9 @@
 // derived from that state (to-event.ts), and every standing, pairing and bracket is computed
 // from the event by the pure tournament math.
 import type { ArmyId } from '../../engine/board/hex.js';
-import type { BracketMatchId, Pairing, PlayerId } from '../../engine/tournament/index.js';
+import type { BracketMatchId, Pairing, PlayerId, TournamentFormat } from '../../engine/tournament/index.js';
 import type { DeadlineForfeit, RoundDeadline, ScheduleAction, ScheduleState } from './schedule-model.js';
+import type { EntrantProfile, PresetAction, PresetState } from './preset-model.js';
 
 /** A demonstration scenario's id, or a whole scenario object (docs/scenarios.md). */
 export type ScenarioSpec = string | Record<string, unknown>;
@@ -19,6 +20,8 @@ export interface TournamentEntrant {
   readonly members: readonly string[];
   readonly dropped: boolean;
   readonly joinedRound: number;
+  /** A preset's entrant data (ASO 2008 rating and nationality, Urban War faction and models). */
+  readonly profile?: EntrantProfile;
 }
 
 /** One game's result, by entrant id (oriented to a match's a/b only in to-event.ts). */
@@ -80,7 +83,7 @@ export interface TournamentState extends ScheduleState {
   readonly id: string;
   readonly name: string;
   readonly seed: string;
-  readonly format: 'ot2022';
+  readonly format: TournamentFormat;
   readonly playersPerGame: PlayersPerGame;
   readonly scenario: ScenarioSpec;
   /** Per-round scenarios ("1", "2", …, "bracket"), over the event's scenario. */
@@ -101,6 +104,8 @@ export interface TournamentState extends ScheduleState {
   readonly retiredTokens: Readonly<Record<string, { readonly entrantId: PlayerId; readonly at: number }>>;
   /** Actions applied. */
   readonly seq: number;
+  /** A preset format's rounds, options and final (preset-model.ts); absent for OT2022. */
+  readonly preset?: PresetState;
 }
 
 export type Role = 'organizer' | 'referee' | 'entrant' | 'room';
@@ -133,10 +138,10 @@ export interface NewMatch extends PlannedMatch {
 
 /** Every change to a tournament. */
 export type Action =
-  | { kind: 'TournamentCreated'; name: string; seed: string; format: 'ot2022'; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null; organizerTokenHash: string; refereeTokenHash: string; deadlineForfeit?: DeadlineForfeit }
+  | { kind: 'TournamentCreated'; name: string; seed: string; format: TournamentFormat; formatOptions?: Record<string, unknown>; playersPerGame: PlayersPerGame; scenario: ScenarioSpec; roundScenarios: Record<string, ScenarioSpec>; rulesOptions: Record<string, unknown> | null; organizerTokenHash: string; refereeTokenHash: string; deadlineForfeit?: DeadlineForfeit }
   | { kind: 'RegistrationOpened' }
   | { kind: 'RegistrationClosed' }
-  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[]; tokenHash: string; contact?: string }
+  | { kind: 'EntrantRegistered'; entrantId: PlayerId; name: string; members: string[]; tokenHash: string; contact?: string; profile?: EntrantProfile }
   | { kind: 'EntrantDropped'; entrantId: PlayerId }
   /** The organizer gave an entrant who lost his token a new one; the old one stops working. */
   | { kind: 'EntrantTokenReissued'; entrantId: PlayerId; tokenHash: string }
@@ -150,7 +155,8 @@ export type Action =
   | { kind: 'GameResultSet'; matchId: string; game: 0 | 1; result: GameResult }
   | { kind: 'DisputeOpened'; disputeId: string; matchId: string; game: 0 | 1; text: string }
   | { kind: 'DisputeRuled'; disputeId: string; result: GameResult | null }
-  | ScheduleAction;
+  | ScheduleAction
+  | PresetAction;
 
 /** One entry of the audit trail: the action, who did it, when, and why. */
 export interface ActionEntry {

@@ -5,6 +5,7 @@
 import { computeBracket, publishRound, fail, ok, type BracketMatchId, type Outcome, type Pairing, type PlayerId } from '../../engine/tournament/index.js';
 import type { Actor, PlannedMatch, TournamentState } from './model.js';
 import { requireRole } from './roles.js';
+import { noBracket } from './apply-presets.js';
 import { liveMatches, toEvent } from './to-event.js';
 
 export interface RoundPlan {
@@ -56,6 +57,7 @@ export function planRound(s: TournamentState, actor: Actor, options: PairOptions
 export function planBracket(s: TournamentState, actor: Actor, options: PairOptions = {}): Outcome<BracketPlan> {
   const refused = requireRole(actor, ['organizer'], 'Pairing the bracket');
   if (refused) return refused as Outcome<never>;
+  if (s.preset) return noBracket(s);
   if (!options.ignoreDisputes) {
     const d = openDisputes(s);
     if (!d.ok) return d;

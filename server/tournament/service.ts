@@ -7,7 +7,9 @@
 // start-up any finished game whose result is not attached yet (the referee stopped in
 // between) is attached then.
 import type { GameState } from '../../engine/state.js';
-import { fail, ok, type Outcome, type PlayerId } from '../../engine/tournament/index.js';
+import { fail, ok, type Outcome, type PlayerId, type TournamentFormat } from '../../engine/tournament/index.js';
+import { planPresetRound } from './preset-plan.js';
+import type { EntrantProfile } from './preset-model.js';
 import { apply, created } from './apply.js';
 import { armyOutcome, resultForEntrants } from './game-result.js';
 import type { GameRooms } from './game-rooms.js';
@@ -26,7 +28,9 @@ export interface NewTournament {
   roundScenarios?: Record<string, ScenarioSpec>;
   playersPerGame?: PlayersPerGame;
   rulesOptions?: Record<string, unknown> | null;
-  format?: 'ot2022';
+  format?: TournamentFormat;
+  /** A preset's options (its event file's `options`, docs/tournament-format.md). */
+  formatOptions?: Record<string, unknown>;
   deadlineForfeit?: DeadlineForfeit;
 }
 
@@ -108,6 +112,7 @@ export class TournamentService {
       name: input.name.trim(),
       seed: this.newSeed(),
       format: input.format ?? 'ot2022',
+      ...(input.formatOptions ? { formatOptions: input.formatOptions } : {}),
       playersPerGame: input.playersPerGame ?? 2,
       scenario: input.scenario,
       roundScenarios: input.roundScenarios ?? {},
@@ -133,14 +138,14 @@ export class TournamentService {
   }
 
   /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
-  register(id: string, actor: Actor, name: string, members: string[], contact?: string): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
+  register(id: string, actor: Actor, name: string, members: string[], extra: { contact?: string; profile?: EntrantProfile } = {}): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
     return this.serial(id, async () => {
       const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
       const entrantId = `e${s.entrants.length + 1}`;
       const token = newToken();
       const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
-      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token), ...(contact?.trim() ? { contact } : {}) }, null);
+      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token), ...(extra.contact?.trim() ? { contact: extra.contact } : {}), ...(extra.profile ? { profile: extra.profile } : {}) }, null);
       return done.ok ? ok({ entrantId, token, state: done.value }) : done;
     });
   }
@@ -178,6 +183,11 @@ export class TournamentService {
     return this.serial(id, async () => {
       const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
+      if (s.preset) {
+        // A preset's round: paired or seated by its own rules, no game rooms (preset-plan.ts).
+        const preset = planPresetRound(s, actor, options.round);
+        return preset.ok ? await this.commit(id, actor, { kind: 'PresetRoundPaired', round: preset.value.round }, reason) : preset;
+      }
       const plan = planRound(s, actor, options);
       if (!plan.ok) return plan;
       const { round, pairings } = plan.value;

@@ -35,7 +35,8 @@ export function toEvent(s: TournamentState): TournamentEvent {
   return {
     name: s.name,
     seed: s.seed,
-    format: s.format,
+    // The OT2022 event; a preset tournament's own event is toPresetEvent (preset-event.ts).
+    format: 'ot2022',
     entrants: s.entrants.map((e) => ({ id: e.id, name: e.name, ...(e.dropped ? { dropped: true } : {}), ...(e.joinedRound > 1 ? { joinedRound: e.joinedRound } : {}) })),
     rounds: s.rounds.map((r) => ({ number: r.number, pairings: r.pairings, results: results(r.number) })),
     ...(s.bracketSeeds

@@ -1,15 +1,18 @@
 // What the tournament pages and the HTTP API show: the tournament with its entrants, rounds,
 // matches, standings and bracket, all computed from the state by the pure tournament math;
 // dispute texts only to the referee, the organizer and the players of the match.
-import { computeBracket, computeStandings, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
+import { computeBracket, computeStandings, roundsOf, scoreMatch, swissRounds, type PlayerId } from '../../engine/tournament/index.js';
 import type { Action, Actor, ActionEntry, Dispute, TournamentMatch, TournamentState } from './model.js';
 import { sha256 } from '../store/log-chain.js';
 import { actorLabel } from './store.js';
 import { matchResult, toEvent } from './to-event.js';
+import { presetPhase, presetView } from './preset-view.js';
+import { toPresetEvent } from './preset-event.js';
 
 export type Phase = 'setup' | 'registration' | 'swiss' | 'swiss-complete' | 'bracket' | 'finished';
 
 export function phaseOf(s: TournamentState): Phase {
+  if (s.preset) return presetPhase(s);
   if (s.registrationOpen) return 'registration';
   if (s.bracketSeeds) {
     const b = computeBracket(toEvent(s));
@@ -79,6 +82,7 @@ export function disputeView(s: TournamentState, d: Dispute, viewer: Actor | null
 export function tournamentView(s: TournamentState, viewer: Actor | null, finished: (gameId: string) => boolean) {
   const event = toEvent(s);
   const bracket = s.bracketSeeds ? computeBracket(event) : null;
+  const preset = s.preset ? presetView(s) : null;
   const roundMatches = (n: number) => new Map(s.matches.filter((m) => !m.void && m.round === n).map((m) => [m.table, m.id]));
   return {
     id: s.id,
@@ -92,14 +96,16 @@ export function tournamentView(s: TournamentState, viewer: Actor | null, finishe
     roundScenarios: Object.fromEntries(Object.entries(s.roundScenarios).map(([k, v]) => [k, typeof v === 'string' ? v : String(v.name ?? 'custom')])),
     registrationOpen: s.registrationOpen,
     phase: phaseOf(s),
-    swissRounds: swissRounds(s.entrants.length),
+    swissRounds: preset ? preset.rounds : swissRounds(s.entrants.length),
     you: viewer ? { role: viewer.role, entrantId: viewer.entrantId ?? null } : null,
     entrants: s.entrants,
     rounds: s.rounds.map((r) => ({ number: r.number, pairings: r.pairings.map((p) => ({ ...p, matchId: p.b === null ? null : (roundMatches(r.number).get(p.table) ?? null) })) })),
     matches: s.matches.filter((m) => !m.void).map((m) => matchView(s, m, finished)),
-    standings: computeStandings(event),
+    standings: preset ? preset.standings.standings : computeStandings(event),
     bracket: bracket ? (bracket.ok ? bracket.value : { error: bracket.rejection }) : null,
     disputes: s.disputes.map((d) => disputeView(s, d, viewer)),
+    /** A preset tournament's rounds, standings and final (preset-view.ts); null for OT2022. */
+    preset,
   };
 }
 
@@ -112,8 +118,10 @@ export function tournamentListEntry(s: TournamentState, origin: string) {
     createdAt: s.createdAt,
     phase: phaseOf(s),
     /** The last Swiss round paired (0 before round 1), and the bracket's furthest stage paired. */
-    round: s.rounds.length,
-    swissRounds: swissRounds(s.entrants.length),
+    round: s.preset ? s.preset.rounds.length : s.rounds.length,
+    swissRounds: s.preset ? roundsOf(toPresetEvent(s)) : swissRounds(s.entrants.length),
+    // A preset's format (an OT2022 entry stays as it was).
+    ...(s.preset ? { format: s.format } : {}),
     bracket: bracketMatches.some((m) => m.bracketMatch === 'F') ? 'final' : bracketMatches.some((m) => m.bracketMatch?.startsWith('SF')) ? 'semi-finals' : bracketMatches.length ? 'quarter-finals' : null,
     entrants: s.entrants.length,
     activeEntrants: s.entrants.filter((e) => !e.dropped).length,

@@ -14,6 +14,15 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const [name, setName] = useState('');
   const [members, setMembers] = useState('');
   const [contact, setContact] = useState('');
+  // A preset's entrant data: ASO 2008 rating and nationality, Urban War faction and models.
+  const [profile, setProfile] = useState<Record<string, string>>({});
+  const format = t.preset?.format ?? 'ot2022';
+  // Only the fields filled in: a missing one is named by the referee (entrant/profile_required).
+  const profileOf = (): Record<string, string | number> | undefined => {
+    if (format !== 'aso2008' && format !== 'urban-war') return undefined;
+    const numeric = new Set(['rating', 'models']);
+    return Object.fromEntries(Object.entries(profile).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, numeric.has(k) ? Number(v) : v.trim()]));
+  };
   const [signed, setSigned] = useState<{ url: string; name: string } | null>(null);
   const [newLinkFor, setNewLinkFor] = useState<string | null>(null);
   const organizer = t.you?.role === 'organizer';
@@ -22,7 +31,8 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
   const signUp = () =>
     run(async () => {
       const list = members.split(',').map((m) => m.trim()).filter(Boolean);
-      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list, contact);
+      const profile = profileOf();
+      const r = await tournamentApi.signUp(t.id, organizer ? token : null, name, list, { contact, ...(profile ? { profile } : {}) });
       setSigned({ url: new URL(pageUrl(t.id, r.token), location.href).toString(), name });
       setName('');
       setMembers('');
@@ -41,13 +51,13 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
       )}
       <Refusal error={error} />
       <table className="t-table" data-testid="entrants">
-        <thead><tr><th>#</th><th>Name</th><th>Members</th><th>Joins</th><th></th></tr></thead>
+        <thead><tr><th>#</th><th>Name</th><th>{t.preset ? 'Profile' : 'Members'}</th><th>Joins</th><th></th></tr></thead>
         <tbody>
           {t.entrants.map((e) => [
             <tr key={e.id} className={e.id === me ? 'me' : undefined} data-entrant={e.id}>
               <td>{e.id}</td>
               <td>{e.name}{e.dropped && <span className="small"> (dropped)</span>}</td>
-              <td>{e.members.join(', ')}</td>
+              <td>{e.profile ? Object.entries(e.profile).map(([k, v]) => `${k} ${v}`).join(', ') : e.members.join(', ')}</td>
               <td>{e.joinedRound > 1 ? `round ${e.joinedRound}` : ''}</td>
               <td>
                 {!e.dropped && (organizer || e.id === me) && (
@@ -71,7 +81,15 @@ export function Registration({ t, token, reload }: { t: Tournament; token: strin
         <form className="signup" onSubmit={(e) => { e.preventDefault(); void signUp(); }}>
           <h3>{t.registrationOpen ? 'Sign up' : 'Late entry (organizer)'}</h3>
           <label className="field">Name (VASSAL ID or team name) <input aria-label="Entrant name" value={name} onChange={(e) => setName(e.target.value)} /></label>
-          {seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
+          {format === 'aso2008' && <>
+            <label className="field">ASO rating at tournament start <input aria-label="ASO rating" type="number" min={0} value={profile.rating ?? ''} onChange={(e) => setProfile({ ...profile, rating: e.target.value })} /></label>
+            <label className="field">Nationality <input aria-label="Nationality" value={profile.nationality ?? ''} onChange={(e) => setProfile({ ...profile, nationality: e.target.value })} /></label>
+          </>}
+          {format === 'urban-war' && <>
+            <label className="field">Faction <input aria-label="Faction" value={profile.faction ?? ''} onChange={(e) => setProfile({ ...profile, faction: e.target.value })} /></label>
+            <label className="field">Models in the force <input aria-label="Models" type="number" min={1} value={profile.models ?? ''} onChange={(e) => setProfile({ ...profile, models: e.target.value })} /></label>
+          </>}
+          {!t.preset && seats > 1 && <label className="field">Team members, comma-separated (up to {seats}) <input aria-label="Team members" value={members} onChange={(e) => setMembers(e.target.value)} /></label>}
           <label className="field">Contact details, optional (seen only by your opponents of the current round and the officials) <input aria-label="Contact details" value={contact} onChange={(e) => setContact(e.target.value)} /></label>
           <button type="submit" className="primary" disabled={busy || !name.trim()}>Sign up</button>
         </form>

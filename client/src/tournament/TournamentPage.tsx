@@ -12,6 +12,8 @@ import { nameOf, pageUrl } from './names.js';
 import { Pairings } from './Pairings.js';
 import { RoundDeadline } from './Deadlines.js';
 import { RefereeQueue } from './RefereeQueue.js';
+import { PresetRounds } from './PresetRounds.js';
+import { PresetStandings } from './PresetStandings.js';
 import { Registration } from './Registration.js';
 import { Refusal } from './run.js';
 import { Standings } from './Standings.js';
@@ -52,12 +54,16 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
 
   if (!t) return <main className="start tournament"><h1>Tournament</h1>{error ? <Refusal error={error} /> : <p>Loading…</p>}</main>;
   const official = t.you?.role === 'organizer' || t.you?.role === 'referee';
-  const shown: Tab = tab ?? (t.registrationOpen || t.rounds.length === 0 ? 'entrants' : t.you?.role === 'referee' && t.disputes.some((d) => d.status === 'open') ? 'disputes' : 'pairings');
+  const preset = t.preset;
+  const paired = preset ? preset.paired.length : t.rounds.length;
+  const shown: Tab = tab ?? (t.registrationOpen || paired === 0 ? 'entrants' : t.you?.role === 'referee' && t.disputes.some((d) => d.status === 'open') ? 'disputes' : 'pairings');
   const tabs: [Tab, string][] = [
     ['entrants', 'Entrants'],
     ['pairings', 'Pairings'],
     ['standings', 'Standings'],
-    ['bracket', 'Bracket'],
+    // A preset has no Top 8: ASO 2008 and Urban War rank by their standings, V:TES's final
+    // table is shown with its standings.
+    ...(preset ? [] : ([['bracket', 'Bracket']] as [Tab, string][])),
     ['disputes', `Disputes${t.disputes.some((d) => d.status === 'open') ? ` (${t.disputes.filter((d) => d.status === 'open').length})` : ''}`],
     ...(official ? ([['deadlines', `Deadlines and notes${queued(t) ? ` (${queued(t)})` : ''}`], ['audit', 'Audit trail']] as [Tab, string][]) : []),
     ...(match ? ([['match', `Match ${match}`]] as [Tab, string][]) : []),
@@ -67,7 +73,7 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
       <header className="t-header">
         <h1 data-testid="tournament-name">{t.name}</h1>
         <p className="small">
-          OT2022 · {t.playersPerGame} players a game · scenario {t.scenario} · phase <span data-testid="phase">{t.phase}</span>
+          {preset ? <span data-testid="format">{preset.title}</span> : <>OT2022 · {t.playersPerGame} players a game · scenario {t.scenario}</>} · phase <span data-testid="phase">{t.phase}</span>
           {t.you && <> · you are: <strong data-testid="you">{ROLE[t.you.role]}{t.you.entrantId ? ` ${nameOf(t, t.you.entrantId)}` : ''}</strong></>}
         </p>
         <p className="small">
@@ -85,8 +91,8 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
       </nav>
       <Refusal error={error} />
       {shown === 'entrants' && <Registration t={t} token={token} reload={reload} />}
-      {shown === 'pairings' && <Pairings t={t} token={token} reload={reload} />}
-      {shown === 'standings' && <Standings t={t} />}
+      {shown === 'pairings' && (preset ? <PresetRounds t={t} token={token} reload={reload} /> : <Pairings t={t} token={token} reload={reload} />)}
+      {shown === 'standings' && (preset ? <PresetStandings t={t} token={token} reload={reload} /> : <Standings t={t} />)}
       {shown === 'bracket' && <Bracket t={t} token={token} />}
       {shown === 'disputes' && <Disputes t={t} token={token} reload={reload} />}
       {shown === 'deadlines' && official && <RefereeQueue t={t} token={token} reload={reload} />}

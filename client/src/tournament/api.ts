@@ -30,12 +30,23 @@ export interface Created {
 }
 
 export const tournamentApi = {
-  create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string> }) => call<Created>('POST', '/api/tournaments', null, body),
+  create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string>; format?: string; formatOptions?: Record<string, unknown> }) => call<Created>('POST', '/api/tournaments', null, body),
   list: () => call<{ tournaments: TournamentListEntry[] }>('GET', '/api/tournaments', null),
   get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
   registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
-  signUp: (id: string, token: string | null, name: string, members: string[], contact = '') =>
-    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(contact.trim() ? { contact } : {}) }),
+  signUp: (id: string, token: string | null, name: string, members: string[], extra: { contact?: string; profile?: Record<string, string | number> } = {}) =>
+    call<{ entrantId: string; token: string; url: string; joinedRound: number }>('POST', `/api/tournaments/${id}/entrants`, token, { name, members, ...(extra.contact?.trim() ? { contact: extra.contact } : {}), ...(extra.profile ? { profile: extra.profile } : {}) }),
+  /** A preset game's or V:TES table's result (organizer or referee). */
+  presetResult: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/results`, token, { result }),
+  /** A player's report of his preset game, and another player's confirmation of it. */
+  presetReport: (id: string, token: string | null, round: number, result: Record<string, unknown>) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/report`, token, { result }),
+  presetConfirm: (id: string, token: string | null, round: number, report: number) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/confirm`, token, { report }),
+  /** ASO 2008: a round's three scenarios (organizer), and a player's strike-out and first priority. */
+  presetScenarios: (id: string, token: string | null, round: number, scenarios: string[]) => call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/scenarios`, token, { scenarios }),
+  presetScenarioChoice: (id: string, token: string | null, round: number, table: number, strike: string, first: string) =>
+    call<Tournament>('POST', `/api/tournaments/${id}/rounds/${round}/tables/${table}/scenario`, token, { strike, first }),
+  /** V:TES: the final table's seating and, when played, its victory points. */
+  presetFinal: (id: string, token: string | null, body: { seating: string[]; vp?: Record<string, number> }) => call<Tournament>('POST', `/api/tournaments/${id}/final`, token, body),
   newEntrantToken: (id: string, token: string | null, entrantId: string, reason: string) =>
     call<{ entrantId: string; token: string; url: string }>('POST', `/api/tournaments/${id}/entrants/${entrantId}/token`, token, { reason }),
   drop: (id: string, token: string | null, entrantId: string, reason: string) => call<Tournament>('POST', `/api/tournaments/${id}/entrants/${entrantId}/drop`, token, reason ? { reason } : {}),

@@ -85,12 +85,50 @@ export interface Tournament extends ScheduleView {
   phase: 'setup' | 'registration' | 'swiss' | 'swiss-complete' | 'bracket' | 'finished';
   swissRounds: number;
   you: { role: 'organizer' | 'referee' | 'entrant'; entrantId: string | null } | null;
-  entrants: { id: string; name: string; members: string[]; dropped: boolean; joinedRound: number }[];
+  entrants: { id: string; name: string; members: string[]; dropped: boolean; joinedRound: number; profile?: Record<string, string | number> }[];
   rounds: { number: number; pairings: { table: number; a: string; b: string | null; matchId: string | null }[] }[];
   matches: Match[];
   standings: Standing[];
   bracket: { seeds: { seed: number; id: string; name: string }[]; matches: BracketMatch[]; champion: string | null } | { error: { code: string; message: string } } | null;
   disputes: Dispute[];
+  /** A preset tournament (ASO 2008, Urban War, V:TES); null for OT2022. */
+  preset: PresetView | null;
+}
+
+export type PresetFormat = 'aso2008' | 'urban-war' | 'vtes';
+
+/** A preset's pairing (ASO 2008, Urban War) with its result, if entered. */
+export interface PresetPairing {
+  table: number;
+  a: string;
+  b: string | null;
+  aName: string;
+  bName: string;
+  result: Record<string, unknown> | null;
+  /** ASO 2008: the round's three scenarios and this game's choice (secret until both are in). */
+  scenario?: { scenarios: string[]; chosen: string[]; decision: { scenario: string; how: string; roll: number | null } | null } | null;
+  /** A player's report waiting for the other's confirmation. */
+  report?: { by: string; seq: number; result: Record<string, unknown> } | null;
+}
+
+/** A V:TES table of 4 or 5, seats from position one, with its victory points once entered. */
+export interface PresetTable {
+  table: number;
+  seats: string[];
+  names: string[];
+  result: { table: number; vp: Record<string, number> } | null;
+  report?: { by: string; seq: number; result: Record<string, unknown> } | null;
+}
+
+export interface PresetView {
+  format: PresetFormat;
+  title: string;
+  options: Record<string, unknown>;
+  rounds: number;
+  timeLimitMinutes: number | null;
+  paired: ({ number: number; pairings: PresetPairing[] } | { number: number; tables: PresetTable[]; sitOut: { id: string; name: string }[] })[];
+  standings: { format: string; rounds: number; throughRound: number; standings: ({ rank: number; id: string; name: string } & Record<string, unknown>)[]; winners?: string[]; finalists?: string[] };
+  final: { finalists: string[]; seating: string[] | null; firstPlayer: string | null; result: { vp: Record<string, number>; winner: string; decidedBy: string } | null; timeLimitMinutes: number } | { error: { code: string; message: string } } | null;
 }
 
 /** The schedule (server/tournament/schedule-views.ts): instants as ISO strings in UTC; each page
