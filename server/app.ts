@@ -119,7 +119,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     express: (app) => {
       app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
-        void healthAnswer(store, reg.now(), options.healthLimitMs ?? 2000).then(({ status, body }) => sendJson(res, status, { ...body, games: reg.sessions.size }));
+        const presence = options.cluster ? { kind: 'redis' as const, publicAddress: options.cluster.publicAddress, owner: store.leases.owner } : { kind: 'local' as const };
+        void healthAnswer(store, reg.now(), options.healthLimitMs ?? 2000, presence).then(({ status, body }) => sendJson(res, status, { ...body, games: reg.sessions.size }));
       });
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (await metrics.handle(req, res)) return;

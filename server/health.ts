@@ -15,13 +15,16 @@ export interface Health {
   version: string;
   scenarios: string[];
   store: StoreHealth;
+  /** Where the room list lives: this process alone (`local`), or Redis shared by a cluster
+   *  (`redis`, with where clients reach this process). */
+  presence: { kind: 'local' } | { kind: 'redis'; publicAddress: string; owner: string };
 }
 
 /** This process in the probe table (one row per process, overwritten by each probe). */
 const PROCESS_ID = `${hostname()}:${process.pid}`;
 
-export async function healthAnswer(store: Store, now: number, limitMs: number): Promise<{ status: 200 | 503; body: Health }> {
+export async function healthAnswer(store: Store, now: number, limitMs: number, presence: Health['presence'] = { kind: 'local' }): Promise<{ status: 200 | 503; body: Health }> {
   const probe = await store.probe(PROCESS_ID, now, limitMs);
-  const body: Health = { status: probe.ok ? 'ok' : 'unavailable', service: 'epic-referee', version: pkg.version, scenarios: Object.keys(DEMO_SCENARIOS), store: probe };
+  const body: Health = { status: probe.ok ? 'ok' : 'unavailable', service: 'epic-referee', version: pkg.version, scenarios: Object.keys(DEMO_SCENARIOS), store: probe, presence };
   return { status: probe.ok ? 200 : 503, body };
 }

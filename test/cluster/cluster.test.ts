@@ -46,6 +46,10 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     // One at a time: the first applies the migrations.
     for (const id of ['a', 'b', 'c']) processes.push(await startRefereeProcess(id, settings));
     store = await openStore(databaseUrl);
+    // Each says which store and presence it uses.
+    const health = (await (await fetch(`${processes[0]!.url}/healthz`)).json()) as { store: { kind: string; ok: boolean }; presence: { kind: string; publicAddress: string } };
+    expect(health.store).toMatchObject({ kind: 'postgres', ok: true });
+    expect(health.presence).toMatchObject({ kind: 'redis', publicAddress: `127.0.0.1:${processes[0]!.port}` });
 
     // Game i is created through process i, so its room lives there.
     const games: CreatedGame[] = [];
@@ -128,4 +132,9 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       for (const seat of Object.values(seatsOf.get(game.gameId)!)) expect((seat.room!.state as { seed: string }).seed).toBe('');
     }
   }, 180_000);
+
+  it('a process whose Redis cannot be reached stops at once and says so', async () => {
+    // Nothing listens on port 1: the start fails with the sentence, not a process that waits.
+    await expect(startRefereeProcess('no-redis', { databaseUrl: newStoreLocation('cluster'), redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\) cannot be reached/);
+  }, 60_000);
 });
