@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The tests that talk to the store, run on both. */
-export const STORE_TESTS = ['server/store/**/*.test.ts', 'server/game/**/*.test.ts', 'server/rooms/join-auth.test.ts', 'server/tournament/service.test.ts', 'test/server/**/*.test.ts', 'test/tournament/*-e2e.test.ts', 'test/tournament/seat-links.test.ts'];
+export const STORE_TESTS = ['server/store/**/*.test.ts', 'server/game/**/*.test.ts', 'server/rooms/join-auth.test.ts', 'server/tournament/service.test.ts', 'server/tournament/service-shared.test.ts', 'test/server/**/*.test.ts', 'test/tournament/*-e2e.test.ts', 'test/tournament/seat-links.test.ts'];
 
 export default defineConfig({
   root: 'client',

@@ -34,6 +34,12 @@ export interface NewTournament {
   deadlineForfeit?: DeadlineForfeit;
 }
 
+/** A write refused because its key is taken: SQLite's and PostgreSQL's unique violations. */
+function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '');
+}
+
 export class TournamentService {
   private readonly cache = new Map<string, TournamentState>();
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -43,10 +49,15 @@ export class TournamentService {
     private readonly games: GameRooms,
     private readonly now: () => number,
     private readonly newSeed: () => string,
+    /** Other referee processes append to the same tournaments (a cluster, issue 18): a cached
+     *  state is brought up to date from the store before each use, and an append that lost
+     *  the race for its sequence number is decided again on the newer state. */
+    private readonly shared = false,
   ) {}
 
   async state(id: string): Promise<TournamentState | null> {
     const cached = this.cache.get(id);
+    if (cached && this.shared) return this.caughtUp(id, cached);
     if (cached) return cached;
     const folded = await this.store.fold(id);
     if (!folded) return null;
@@ -55,6 +66,19 @@ export class TournamentService {
     if (now) return now;
     this.cache.set(id, folded);
     return folded;
+  }
+
+  /** The cached state with the actions other processes appended since (cluster). */
+  private async caughtUp(id: string, cached: TournamentState): Promise<TournamentState> {
+    let state = cached;
+    for (const entry of await this.store.read(id, cached.seq)) {
+      const next = apply(state, entry, false);
+      if (!next.ok) throw new Error(`tournament ${id}, action ${entry.seq} no longer applies: ${next.rejection.code}`);
+      state = next.value;
+    }
+    // A newer state cached meanwhile (by this process's own change) is kept.
+    if (state !== cached && (this.cache.get(id)?.seq ?? 0) < state.seq) this.cache.set(id, state);
+    return this.cache.get(id) ?? state;
   }
 
   /** The state of a tournament this request has already read with `state` (the HTTP routes
@@ -78,18 +102,27 @@ export class TournamentService {
 
   /** Decides and appends one action. The games of matches it voids (a re-paired round) are
    *  marked void in the same transaction, then their rooms are closed. */
-  private async commit(id: string, actor: Actor, action: Action, reason: string | null): Promise<Outcome<TournamentState>> {
+  private async commit(id: string, actor: Actor | ((s: TournamentState) => Actor), action: Action | ((s: TournamentState) => Action), reason: string | null, attempt = 0): Promise<Outcome<TournamentState>> {
     const s = await this.state(id);
     if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
-    const entry = this.entry(s, actor, action, reason);
+    // Built from the state it is decided on (again, when a retry sees a newer one).
+    const entry = this.entry(s, typeof actor === 'function' ? actor(s) : actor, typeof action === 'function' ? action(s) : action, reason);
     const next = apply(s, entry);
     if (!next.ok) return next;
     const voided = voidedGames(s, next.value);
-    const revoked: RevokedLink[] =
-      (await this.store.append(id, entry, async (tx) => {
-        await this.store.voidGames(voided, entry.at, tx);
-        return revokeForAction(tx, id, entry);
-      })) ?? [];
+    let revoked: RevokedLink[];
+    try {
+      revoked =
+        (await this.store.append(id, entry, async (tx) => {
+          await this.store.voidGames(voided, entry.at, tx);
+          return revokeForAction(tx, id, entry);
+        })) ?? [];
+    } catch (err) {
+      // Another process appended this sequence number first (a cluster): decide again on the
+      // state that includes its action. Nothing of this attempt was written.
+      if (!this.shared || attempt >= 5 || !isDuplicateKey(err)) throw err;
+      return this.commit(id, actor, action, reason, attempt + 1);
+    }
     announceRevoked(revoked);
     this.cache.set(id, next.value);
     await this.games.close(voided);
@@ -133,19 +166,19 @@ export class TournamentService {
     return this.serial(id, async () => {
       const s = await this.state(id);
       if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
-      return await this.commit(id, actor, typeof action === 'function' ? action(s) : action, reason);
+      return await this.commit(id, actor, action, reason);
     });
   }
 
   /** Signs an entrant up (or the organizer enters one late); the entrant's token is returned once. */
   register(id: string, actor: Actor, name: string, members: string[], extra: { contact?: string; profile?: EntrantProfile } = {}): Promise<Outcome<{ entrantId: PlayerId; token: string; state: TournamentState }>> {
     return this.serial(id, async () => {
-      const s = await this.state(id);
-      if (!s) return fail('tournament/unknown', `There is no tournament ${id}.`);
-      const entrantId = `e${s.entrants.length + 1}`;
       const token = newToken();
-      const signer: Actor = actor.role === 'organizer' ? actor : { role: 'entrant', entrantId };
-      const done = await this.commit(id, signer, { kind: 'EntrantRegistered', entrantId, name, members, tokenHash: sha256(token), ...(extra.contact?.trim() ? { contact: extra.contact } : {}), ...(extra.profile ? { profile: extra.profile } : {}) }, null);
+      // The entrant's id follows the entrants there are when the action is decided.
+      const idIn = (s: TournamentState): PlayerId => `e${s.entrants.length + 1}`;
+      let entrantId: PlayerId = '';
+      const signer = (s: TournamentState): Actor => (actor.role === 'organizer' ? actor : { role: 'entrant', entrantId: idIn(s) });
+      const done = await this.commit(id, signer, (s) => ({ kind: 'EntrantRegistered', entrantId: (entrantId = idIn(s)), name, members, tokenHash: sha256(token), ...(extra.contact?.trim() ? { contact: extra.contact } : {}), ...(extra.profile ? { profile: extra.profile } : {}) }), null);
       return done.ok ? ok({ entrantId, token, state: done.value }) : done;
     });
   }

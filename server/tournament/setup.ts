@@ -16,7 +16,7 @@ export function tournaments(): TournamentService {
 
 /** Sets tournaments up on the referee's registry; returns the function that stops them. */
 export async function startTournaments(reg: Registry): Promise<() => void> {
-  const service = new TournamentService(new TournamentStore(reg.store.db), gameRooms(reg), reg.now, reg.newSeed);
+  const service = new TournamentService(new TournamentStore(reg.store.db), gameRooms(reg), reg.now, reg.newSeed, reg.cluster !== undefined);
   current = service;
   const allowJoins = refuseJoinsToVoidGames(reg.store);
   const stop = onGameFinished((session) => {

@@ -25,10 +25,10 @@ export class TournamentStore {
   }
 
   /** The stored actions of a tournament, oldest first. */
-  async read(id: string): Promise<ActionEntry[]> {
+  async read(id: string, afterSeq = 0): Promise<ActionEntry[]> {
     const rows = await this.db.all<{ seq: number; at: number; actor_role: Role; actor_entrant: string | null; reason: string | null; body: string }>(
-      'SELECT seq, at, actor_role, actor_entrant, reason, body FROM tournament_actions WHERE tournament_id = ? ORDER BY seq',
-      [id],
+      'SELECT seq, at, actor_role, actor_entrant, reason, body FROM tournament_actions WHERE tournament_id = ? AND seq > ? ORDER BY seq',
+      [id, afterSeq],
     );
     return rows.map((r) => ({
       seq: Number(r.seq),
