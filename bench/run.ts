@@ -8,10 +8,11 @@
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';
 import { runServerBench } from './server.js';
+import { runClusterBench } from './cluster.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';
 import { runPresetBench } from '../engine/tournament/formats/bench.js';
 
-const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerBench() };
+const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerBench(), cluster: () => runClusterBench() };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(a in parts));
 if (unknown.length > 0) {

@@ -39,7 +39,10 @@ export interface RefereeProcess {
 
 export interface ClusterSettings {
   databaseUrl: string;
-  redisUrl: string;
+  /** Null: one process alone (no Redis). */
+  redisUrl: string | null;
+  /** The entry point (default server/main.ts; the cluster benchmark's knows its seeds). */
+  script?: string;
   /** Extra environment (REFEREE_LEASE_MS, …). */
   env?: Record<string, string>;
 }
@@ -47,14 +50,16 @@ export interface ClusterSettings {
 /** Starts one referee process and waits until it listens. */
 export async function startRefereeProcess(id: string, settings: ClusterSettings): Promise<RefereeProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, settings.script ?? 'server/main.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
       DATABASE_URL: settings.databaseUrl,
-      REDIS_URL: settings.redisUrl,
+      ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
       REFEREE_PROCESS_ID: `${id}-${port}`,
       REFEREE_LOOP_NICE: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), `cluster-${id}-`)),

@@ -1,0 +1,225 @@
+// Cluster benchmark (issue 18; `npm run bench -- cluster`): the same load on one referee process
+// and on three (one Redis, one PostgreSQL, the same machine): N games × 8 clients, one command
+// per game a second plus bursts (bench/load-clients.ts, as the server part), latency from a
+// command leaving a seat to the last of its 8 seats seeing it; commands/s; the processes' CPU
+// (% of one core, all processes together); memory per game (the processes' resident memory
+// grown by the games and their clients, per game). Then the take-over: M more games × 8 seats
+// on one of the three, that process killed (SIGKILL), and the time until every one of their
+// seats has joined again by itself and every game has accepted a command again.
+//
+// BENCH_CLUSTER_GAMES (default 100), BENCH_SECONDS (10), BENCH_TAKEOVER_GAMES (100) scale it.
+// The databases are made for the run on the PostgreSQL of TEST_DATABASE_URL (default the
+// machine's, postgres://postgres@127.0.0.1:5432/postgres) and dropped after; Redis is
+// TEST_REDIS_URL's (default redis://127.0.0.1:6379), database 12.
+import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { chooseCommand, Dice } from '../engine/sim/random-game.js';
+import { seededRandom } from '../engine/rules/random.js';
+import { GameSession } from '../server/game/session.js';
+import { openStore } from '../server/store/open.js';
+import { ResilientSeat, startRefereeProcess, type RefereeProcess } from '../test/cluster/harness.js';
+import type { LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
+
+const int = (v: string | undefined, d: number) => (v && Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+}
+
+/** CPU time (user + system) of a process so far, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.split(/\s+/)[1]) * 1024;
+}
+
+const adminUrl = () => process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function redisUrl(): string {
+  const url = new URL(process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379');
+  if (url.pathname === '' || url.pathname === '/') url.pathname = '/12';
+  return url.toString();
+}
+
+async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const name = `epic_bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    const drop = new pg.Client({ connectionString: adminUrl() });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  }
+}
+
+interface Created {
+  gameId: string;
+  seed: string;
+  tokens: Record<string, string>;
+  via: RefereeProcess;
+}
+
+/** Creates `count` games round robin over `on` (each process's seeds are `prefix-1`, -2, …). */
+async function createGames(on: RefereeProcess[], count: number, made: Map<RefereeProcess, number>): Promise<Created[]> {
+  const out: Created[] = [];
+  for (let i = 0; i < count; i++) {
+    const via = on[i % on.length]!;
+    const res = await fetch(`${via.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+    if (res.status !== 201) throw new Error(`creating a game: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { gameId: string; seats: Record<string, { token: string }> };
+    const n = (made.get(via) ?? 0) + 1;
+    made.set(via, n);
+    out.push({ gameId: body.gameId, seed: `${via.id}-${n}`, tokens: Object.fromEntries(Object.entries(body.seats).map(([s, v]) => [s, v.token])), via });
+  }
+  return out;
+}
+
+async function loadWorker(plan: LoadPlan) {
+  const worker = new Worker(new URL('./load-clients.ts', import.meta.url), { workerData: plan, execArgv: ['--import', 'tsx'] });
+  const next = async () => (await once(worker, 'message'))[0] as { ready?: true; result?: PhaseResult; left?: true };
+  await next();
+  return {
+    phase: async (seconds: number) => (worker.postMessage({ go: 'referee', seconds } satisfies WorkerRequest), (await next()).result!),
+    stop: async () => {
+      worker.postMessage({ leave: true } satisfies WorkerRequest);
+      await next();
+      await worker.terminate();
+    },
+  };
+}
+
+interface LoadFigures {
+  processes: number;
+  games: number;
+  commandsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  cpuPercent: number;
+  memoryPerGameKb: number;
+}
+
+/** The same load on `count` processes (1: alone, no Redis; more: a cluster). */
+async function loadRun(databaseUrl: string, count: number, games: number, seconds: number, keep: (procs: RefereeProcess[]) => Promise<void>): Promise<LoadFigures> {
+  const procs: RefereeProcess[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      procs.push(await startRefereeProcess(`p${i + 1}`, { databaseUrl, redisUrl: count > 1 ? redisUrl() : null, script: 'bench/cluster-process.ts', env: { BENCH_SEED_PREFIX: `p${i + 1}` } }));
+    }
+    const pids = procs.map((p) => p.child.pid!);
+    const rss0 = pids.reduce((a, pid) => a + rssBytes(pid), 0);
+    const created = await createGames(procs, games, new Map());
+    // Two client threads, as the server part; every seat joins through the first process.
+    const half = Math.ceil(created.length / 2);
+    const plans: LoadPlan[] = [created.slice(0, half), created.slice(half)].filter((g) => g.length > 0).map((g) => ({ mode: 'referee', url: procs[0]!.url, commandsPerRoom: seconds * 2 + 20, games: g.map(({ gameId, seed, tokens }) => ({ gameId, seed, tokens })) }));
+    const workers = await Promise.all(plans.map(loadWorker));
+    const rss1 = pids.reduce((a, pid) => a + rssBytes(pid), 0);
+    const cpu0 = pids.map(cpuMs);
+    const t0 = performance.now();
+    const results = await Promise.all(workers.map((w) => w.phase(seconds)));
+    const ms = performance.now() - t0;
+    const cpu = pids.map(cpuMs).reduce((a, c, i) => a + c - cpu0[i]!, 0);
+    for (const w of workers) await w.stop();
+    const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const commands = results.reduce((a, r) => a + r.commands, 0);
+    await keep(procs);
+    return {
+      processes: count,
+      games,
+      commandsPerSecond: Math.round(commands / seconds),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: percentile(latencies, 100),
+      cpuPercent: Math.round((cpu / ms) * 100),
+      memoryPerGameKb: Math.round((rss1 - rss0) / games / 1024),
+    };
+  } finally {
+    for (const p of procs) await p.kill('SIGTERM').catch(() => undefined);
+  }
+}
+
+/** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
+ *  every game has accepted a command again. */
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number }> {
+  const victim = procs[1]!;
+  const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
+  const order = [procs[0]!, procs[2]!, victim];
+  const seats = new Map<string, Record<string, ResilientSeat>>();
+  for (const g of created) {
+    const bySeat: Record<string, ResilientSeat> = {};
+    for (const [seatId, token] of Object.entries(g.tokens)) {
+      bySeat[seatId] = new ResilientSeat(g.gameId, token, () => order);
+      await bySeat[seatId].connect();
+    }
+    seats.set(g.gameId, bySeat);
+  }
+  // Each game's next command, chosen before the kill from its log.
+  const store = await openStore(databaseUrl);
+  const next = new Map<string, { seat: string; command: unknown; version: number }>();
+  for (const g of created) {
+    const state = (await GameSession.restore(store, g.gameId)).state;
+    const cmd = chooseCommand(state, new Dice(seededRandom(g.gameId)))!;
+    next.set(g.gameId, { seat: cmd.seat, command: cmd.command, version: state.version });
+  }
+  await store.close();
+  const all = [...seats.values()].flatMap((s) => Object.values(s));
+  const t0 = performance.now();
+  await victim.kill('SIGKILL');
+  let rejoinedMs = NaN;
+  const rejoined = (async () => {
+    while (!all.every((s) => s.room && s.connectedPort() !== victim.port)) await new Promise((r) => setTimeout(r, 5));
+    rejoinedMs = performance.now() - t0;
+  })();
+  const playing = await Promise.all(
+    created.map(async (g) => {
+      const n = next.get(g.gameId)!;
+      for (;;) {
+        const answer = await seats.get(g.gameId)![n.seat]!.request('command', { command: n.command, basedOn: n.version }, 30_000);
+        if (answer?.type === 'accepted') return performance.now() - t0;
+        if (answer?.type === 'rejected' && answer.payload.code !== 'server/storage_failed') throw new Error(`game ${g.gameId}: ${answer.payload.code} ${answer.payload.message}`);
+      }
+    }),
+  );
+  await rejoined;
+  for (const s of all) await s.leave();
+  return { rejoinedMs: Math.round(rejoinedMs), playingMs: Math.round(Math.max(...playing)), games, seats: all.length };
+}
+
+export async function runClusterBench(): Promise<void> {
+  const games = int(process.env.BENCH_CLUSTER_GAMES, 100);
+  const seconds = int(process.env.BENCH_SECONDS, 10);
+  const takeoverGames = int(process.env.BENCH_TAKEOVER_GAMES, 100);
+  console.log(`cluster: ${games} games × 8 clients, ${seconds} s, one process (no Redis) against three (Redis ${redisUrl()}), PostgreSQL`);
+  const rows: LoadFigures[] = [];
+  let taken: Awaited<ReturnType<typeof takeover>> | null = null;
+  for (const count of [1, 3]) {
+    rows.push(
+      await withDatabase((url) =>
+        loadRun(url, count, games, seconds, async (procs) => {
+          if (count === 3) taken = await takeover(url, procs, takeoverGames);
+        }),
+      ),
+    );
+  }
+  for (const r of rows) {
+    console.log(`  ${r.processes} process${r.processes === 1 ? '' : 'es'}: ${r.commandsPerSecond} commands/s, command to last client p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; CPU ${r.cpuPercent}% of one core; ${r.memoryPerGameKb} KB a game (8 clients)`);
+  }
+  if (taken) {
+    const t = taken as Awaited<ReturnType<typeof takeover>>;
+    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every seat back in ${t.rejoinedMs} ms, every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+  }
+}
