@@ -1,6 +1,9 @@
-// The yardstick for the server benchmark: a bare Colyseus room with the same schema shape
+// The yardsticks for the server benchmark: a bare Colyseus room with the same schema shape
 // (a public table, private hands in a StateView) that only moves a card and broadcasts the
-// patch at once. No rules, no log.
+// patch at once, no rules, no log (the floor); and the same room making a durable append per
+// move before its patch, a one-row SQLite commit with synchronous=FULL (issue 18: the referee's
+// latency is held against a room that pays the same fsync, not against one that pays none).
+import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
 import { schema, StateView, t, type SchemaType } from '@colyseus/schema';
 
@@ -8,9 +11,29 @@ const BareSeat = schema({ id: t.string(), hand: t.array('string').view() });
 const BareState = schema({ version: t.number(), table: t.array('string'), seats: t.map(BareSeat) });
 type BareState = SchemaType<typeof BareState>;
 
+/** One database per file for every durable bare room of the process. */
+const journals = new Map<string, Database.Database>();
+function journal(file: string): Database.Database {
+  let db = journals.get(file);
+  if (!db) {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, version INTEGER NOT NULL, at INTEGER NOT NULL, body TEXT NOT NULL)');
+    journals.set(file, db);
+  }
+  return db;
+}
+
+export interface BareRoomOptions {
+  /** A SQLite file: every move is committed there (durably) before its patch goes out. */
+  durable?: string;
+}
+
 export class BareRoom extends Room<{ state: BareState }> {
   private next = 0;
-  onCreate(): void {
+  onCreate(options: BareRoomOptions = {}): void {
+    const append = options.durable ? journal(options.durable).prepare('INSERT INTO moves (room, version, at, body) VALUES (?, ?, ?, ?)') : null;
     // Configured as the referee's room is (server/rooms/epic-room.ts): patches sent by hand,
     // and no 60 Hz clock tick. Both kinds of room live in the one server for the whole run,
     // so a tick left in either would load the other's phases too.
@@ -34,6 +57,7 @@ export class BareRoom extends Room<{ state: BareState }> {
       if (this.state.table.length > 20) this.state.table.shift();
       seat.hand.push(`card-${this.next++}`);
       this.state.version++;
+      append?.run(this.roomId, this.state.version, Date.now(), JSON.stringify({ seat: msg.seat, card }));
       this.broadcastPatch();
       client.send('accepted', { version: this.state.version });
     });

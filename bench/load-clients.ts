@@ -11,7 +11,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import '../server/rooms/wire-text.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
-export type LoadMode = 'referee' | 'bare';
+export type LoadMode = 'referee' | 'bare' | 'bare-durable';
 
 export type LoadPlan =
   | {
@@ -21,7 +21,7 @@ export type LoadPlan =
       commandsPerRoom: number;
       games: { gameId: string; seed: string; tokens: Record<string, string> }[];
     }
-  | { mode: 'bare'; url: string; roomIds: string[] };
+  | { mode: 'bare' | 'bare-durable'; url: string; roomIds: string[] };
 
 export interface PhaseResult {
   mode: LoadMode;

@@ -5,7 +5,7 @@
 // over the IPC channel with the requests below, each answered once, in order.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { matchMaker } from '@colyseus/core';
@@ -16,7 +16,7 @@ import { BareRoom } from './bare-room.js';
 
 export type ServerRequest =
   | { kind: 'heap' }
-  | { kind: 'bareRooms'; count: number }
+  | { kind: 'bareRooms'; count: number; durable: boolean }
   | { kind: 'phaseStart'; mode: string }
   | { kind: 'phaseEnd' }
   | { kind: 'writer'; collectCommitTimes: boolean }
@@ -140,7 +140,8 @@ async function main(): Promise<void> {
         return reply('heap', { heapUsed: process.memoryUsage().heapUsed });
       case 'bareRooms': {
         const roomIds: string[] = [];
-        for (let i = 0; i < m.count; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
+        const options = m.durable ? { durable: join(dirname(dbFile), 'bare-journal.sqlite') } : {};
+        for (let i = 0; i < m.count; i++) roomIds.push((await matchMaker.createRoom('bare', options)).roomId);
         return reply('bareRooms', { roomIds });
       }
       case 'phaseStart':

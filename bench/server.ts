@@ -1,7 +1,9 @@
 // Server benchmark (issue 3): N rooms × 8 clients on loopback, one command per room per
 // second plus bursts; latency from a command leaving a seat to the last of the 8 seats
 // receiving its patch; the server's event-loop delay; memory per room; durable appends per
-// second; the same load on a bare Colyseus room; and the time to restore the unfinished
+// second; the same load on a bare Colyseus room that makes the same durable append per command
+// (a one-row SQLite FULL commit before its patch: the yardstick of issue 18's p99 ≤ 1.5×) and on
+// one that makes none (the floor); and the time to restore the unfinished
 // games from the log, as after a SIGKILL.
 //
 // The server runs in a process of its own, as `npm start` runs it (bench/server-process.ts),
@@ -168,24 +170,28 @@ export async function runServerBench(log: (line: string) => void = console.log):
   }
   const heap1 = (await server.ask({ kind: 'heap' })).heapUsed;
   const memoryPerRoomKb = Math.round((heap1 - heap0) / n / 1024);
-  const { roomIds } = await server.ask({ kind: 'bareRooms', count: n });
+  const { roomIds } = await server.ask({ kind: 'bareRooms', count: n, durable: false });
   const heap2 = (await server.ask({ kind: 'heap' })).heapUsed;
+  const durableRooms = (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds;
 
-  log(`  ${n} games and ${n} bare rooms open; joining ${16 * n} clients…`);
+  log(`  ${n} games, ${n} bare rooms and ${n} bare rooms with a durable append open; joining ${24 * n} clients…`);
   const url = `ws://127.0.0.1:${server.port}`;
   const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
   const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
     referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
     bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), server.ask, log),
+    'bare-durable': await startClients(split(durableRooms, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log),
   };
   // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
   await clients.bare.phase(2, ' (warm-up, not counted)');
+  await clients['bare-durable'].phase(2, ' (warm-up, not counted)');
   await clients.referee.phase(2, ' (warm-up, not counted)');
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
-  const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [] };
+  const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
+  const loads: LoadMode[] = ['bare-durable', 'referee', 'bare'];
   for (let r = 0; r < rounds; r++) {
-    // ABBA order: neither load always goes first.
-    const order: LoadMode[] = r % 2 === 0 ? ['bare', 'referee'] : ['referee', 'bare'];
+    // The order turns each round: no load always goes first.
+    const order = loads.map((_, i) => loads[(i + r) % loads.length]!);
     for (const mode of order) phases[mode].push(await clients[mode].phase(seconds));
   }
   const after = await server.ask({ kind: 'writer', collectCommitTimes: false });
@@ -193,6 +199,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const batches = after.batches - before.batches;
   const commitTimes = after.commitTimes;
   await clients.bare.leave();
+  await clients['bare-durable'].leave();
+  await clients['bare-durable'].stop();
   const memoryWithClientsKb = Math.round(((await server.ask({ kind: 'heap' })).heapUsed - heap2 + (heap1 - heap0)) / n / 1024);
   await clients.bare.stop();
   await clients.referee.stop();
@@ -200,13 +208,17 @@ export async function runServerBench(log: (line: string) => void = console.log):
   await server.done;
 
   const bare = summarize(phases.bare);
+  const durable = summarize(phases['bare-durable']);
   const ref = summarize(phases.referee);
   const line = (name: string, s: Summary, what: string) =>
     `  ${name} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.commands} ${what}; p99 per phase ${s.phaseP99s.join(' / ')} ms; server event-loop delay p99 ${s.serverLoopDelayP99.toFixed(2)} ms; clients' ${s.clientLoopDelayP99} ms)`;
-  log(line('bare room:   ', bare, 'moves'));
-  log(line('referee room:', ref, 'commands'));
+  log(line('bare room (no append, the floor):   ', bare, 'moves'));
+  log(line('bare room with a durable append:    ', durable, 'moves'));
+  log(line('referee room:                       ', ref, 'commands'));
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee)}`);
-  log(`  p99 ratio referee / bare: ${(ref.p99 / bare.p99).toFixed(2)}   target ≤ 1.5`);
+  log(`  p99 ratio referee / bare room with the same durable append: ${(ref.p99 / durable.p99).toFixed(2)}   target ≤ 1.5 (issue 18)`);
+  log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
+  log(`  p99 ratio referee / bare room with no append (the floor): ${(ref.p99 / bare.p99).toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);
   log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
