@@ -8,7 +8,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
-import { openGamesOnDemand } from './game/on-demand.js';
+import { letGoOfLostGame, openGamesOnDemand } from './game/on-demand.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { healthAnswer } from './health.js';
@@ -101,7 +101,10 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     reg.sessions.set(id, session);
     if (session.finished) await markGameFinished(store, session, reg.now());
   }
-  store.leases.startRenewing((lost) => console.error(`game leases taken over by another process: ${lost.join(', ')}; their appends are refused here (store/lease_lost)`));
+  store.leases.startRenewing((lost) => {
+    console.error(`game leases taken over by another process: ${lost.join(', ')}; their rooms here close and their clients join again`);
+    for (const id of lost) letGoOfLostGame(reg, id);
+  });
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);

@@ -144,3 +144,19 @@ export function openGamesOnDemand(reg: Registry): () => void {
     controller.invokeMethod = original;
   };
 }
+
+/** The close code of a room whose game another process has taken over: not final, so the
+ *  clients join again and land in the game where it is now. */
+export const GAME_MOVED_CLOSE = 4012;
+
+/**
+ * This process lost a game's lease (another took it over: this one was thought dead, e.g. cut
+ * off from Redis): it stops holding the game, and its room sends the clients away to join
+ * again, so they reach the owner's room instead of a room whose every command is refused
+ * (`store/lease_lost`).
+ */
+export function letGoOfLostGame(reg: Registry, gameId: string): void {
+  reg.sessions.delete(gameId);
+  const room = matchMaker.getLocalRoomById(gameId);
+  if (room) void room.disconnect(GAME_MOVED_CLOSE);
+}

@@ -15,7 +15,8 @@ const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSA
 import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
-import { releaseSession } from '../game/on-demand.js';
+import { letGoOfLostGame, releaseSession } from '../game/on-demand.js';
+import { isStoreError } from '../store/sql.js';
 import { commandRejected, commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
 import type { Receipt } from '../store/receipt.js';
@@ -227,6 +228,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } catch (err) {
       // Nothing was applied: the session moves only after a durable append.
       this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+      // Another process owns the game now: the clients go and join it there.
+      if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
       return undefined;
     }
   }

@@ -133,6 +133,46 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     }
   }, 180_000);
 
+  it('a process that lost a game to another (thought dead, yet alive) sends its seats there, and the chain stays whole', async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const a = await startRefereeProcess('la', settings);
+    const b = await startRefereeProcess('lb', settings);
+    processes.push(a, b);
+    const own = await openStore(databaseUrl);
+    try {
+      const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+      const game = (await res.json()) as CreatedGame;
+      const bySeat: Record<string, ResilientSeat> = {};
+      for (const [seatId, s] of Object.entries(game.seats)) {
+        bySeat[seatId] = new ResilientSeat(game.gameId, s.token, () => [b, a]);
+        await bySeat[seatId].connect();
+        seats.push(bySeat[seatId]);
+        expect(bySeat[seatId].connectedPort()).toBe(a.port);
+      }
+      // The fault: b holds the game's lease while a, alive, still has its room.
+      await own.db.run('UPDATE game_leases SET owner = ? WHERE game_id = ?', [`lb-${b.port}`, game.gameId]);
+      const dice = new Dice(seededRandom('lost-lease'));
+      const state = (await GameSession.restore(own, game.gameId)).state;
+      const cmd = chooseCommand(state, dice)!;
+      const refused = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+      expect(refused?.payload.code).toBe('server/storage_failed');
+      expect(refused?.payload.message).toContain('store/lease_lost');
+      // a's room sends them away; they join again and land in b, which holds the game now.
+      const start = Date.now();
+      while (!Object.values(bySeat).every((s) => s.connectedPort() === b.port)) {
+        if (Date.now() - start > 30_000) throw new Error('the seats did not reach the new owner');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const again = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+      expect(again?.type, JSON.stringify(again?.payload)).toBe('accepted');
+      const row = (await own.game(game.gameId))!;
+      expect(verifyLog(await own.readLog(game.gameId), row.seedHash).ok).toBe(true);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+
   it('a process whose Redis cannot be reached stops at once and says so', async () => {
     // Nothing listens on port 1: the start fails with the sentence, not a process that waits.
     await expect(startRefereeProcess('no-redis', { databaseUrl: newStoreLocation('cluster'), redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\) cannot be reached/);
