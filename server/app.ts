@@ -1,12 +1,15 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
-// same port, and the SQLite log. On start it restores every unfinished game from its log; a
-// finished game comes back from its log when someone opens its link (game/on-demand.ts).
+// same port, and the SQLite log. On start it restores every active game from its log; a
+// finished or abandoned game comes back from its log when someone opens its link
+// (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
+import { abandonAfterFrom, startAbandonSweep, sweepAbandoned } from './game/abandon.js';
 import { openGamesOnDemand } from './game/on-demand.js';
+import { activeGameIds } from './store/games-table.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { health } from './health.js';
@@ -30,12 +33,17 @@ export interface RefereeOptions {
   newSeed?: () => string;
   /** The random generator of new games; `hmac-sha256` unless a test asks (registry.ts). */
   generator?: Generator;
+  /** Unfinished games nobody joined for this long are abandoned (game/abandon.ts); null never.
+   *  Default: REFEREE_ABANDON_AFTER's default, 7 days. */
+  abandonAfterMs?: number | null;
 }
 
 export interface Referee {
   port: number;
   registry: Registry;
   restored: number;
+  /** Runs the abandonment sweep now (game/abandon.ts): the ids it marked abandoned. */
+  sweepAbandoned(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -61,8 +69,10 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the
   // tournaments' catch-up reads the rows (game/finish.ts).
-  const active = db.prepare("SELECT id FROM games WHERE status = 'active' ORDER BY created_at").all() as { id: string }[];
-  for (const { id } of active) {
+  // Only active rows are read (an index on status): abandoned, finished and void games come
+  // back on demand (game/on-demand.ts), so start-up does not grow with their number.
+  const active = activeGameIds(db);
+  for (const id of active) {
     const session = GameSession.restore(db, reg.writer, id);
     reg.sessions.set(id, session);
     if (session.finished) markGameFinished(db, session, reg.now());
@@ -92,13 +102,17 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   });
   await server.listen(options.port, '0.0.0.0');
   // Each restored game in a room of the same id.
-  for (const { id } of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  for (const id of active) await matchMaker.createRoom(ROOM_NAME, { gameId: id });
+  const abandonAfterMs = options.abandonAfterMs === undefined ? abandonAfterFrom(undefined) : options.abandonAfterMs;
+  const stopSweep = startAbandonSweep(reg, abandonAfterMs);
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,
     registry: reg,
     restored: active.length,
+    sweepAbandoned: () => (abandonAfterMs === null ? Promise.resolve([]) : sweepAbandoned(reg, abandonAfterMs)),
     close: async () => {
+      stopSweep();
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);

@@ -1,9 +1,11 @@
-// Games brought back on demand. At start the referee restores only unfinished games (app.ts);
+// Games brought back on demand. At start the referee restores only active games (app.ts);
 // a finished game stays in the database, and its result, revealed seed and log must stay open
 // to its players and referees (match reports, disputes). So a join to a game that has no room
 // brings the game back from its log (GameSession.restore) and opens its room, then joins it;
 // a finished game's room is transient (rooms/epic-room.ts: it goes, with its session, when
-// its last client has left, whether the game was won in it or brought back). An export reads
+// its last client has left, whether the game was won in it or brought back). An abandoned game
+// (nobody joined it for REFEREE_ABANDON_AFTER: abandon.ts) comes back the same way and is active
+// again, its room kept like any unfinished game's. An export reads
 // a game that is not in memory from its log without keeping it (readGame).
 //
 // A join to a game the database does not know is refused for good with `game/unknown` (the
@@ -14,11 +16,12 @@ import { matchMaker, ServerError } from '@colyseus/core';
 import { ROOM_NAME } from '../protocol.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
 import type { EpicRoomOptions } from '../rooms/epic-room.js';
+import { reactivateAbandoned } from '../store/games-table.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 
-export type GameStatus = 'active' | 'finished' | 'void';
+export type GameStatus = 'active' | 'finished' | 'void' | 'abandoned';
 
 /** The game's status in the games table, or undefined when there is no such game. */
 export function gameStatus(reg: Registry, gameId: string): GameStatus | undefined {
@@ -41,6 +44,11 @@ export function readGame(reg: Registry, gameId: string): GameSession {
  *  registry of the process). */
 const opening = new Map<string, Promise<void>>();
 
+/** Is a join bringing this game back right now? (The abandonment sweep leaves it alone.) */
+export function isOpening(gameId: string): boolean {
+  return opening.has(gameId);
+}
+
 /** Opens the game's room if it has none: its session from memory or from its log, then the
  *  room (one opening at a time per game: eight seats joining at once share it). */
 function openRoom(reg: Registry, gameId: string): Promise<void> {
@@ -48,9 +56,17 @@ function openRoom(reg: Registry, gameId: string): Promise<void> {
   let open = opening.get(gameId);
   if (!open) {
     open = (async () => {
-      if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, GameSession.restore(reg.db, reg.writer, gameId));
+      let session = reg.sessions.get(gameId);
+      if (!session) {
+        session = GameSession.restore(reg.db, reg.writer, gameId);
+        reg.sessions.set(gameId, session);
+      }
+      // Its idle time starts again now, even if the join that brings it back then fails.
+      session.lastSeen = reg.now();
       const options: EpicRoomOptions = { gameId };
       await matchMaker.createRoom(ROOM_NAME, options);
+      // An abandoned game opened by one of its links is played again (game/abandon.ts).
+      reactivateAbandoned(reg.db, gameId);
     })().finally(() => opening.delete(gameId));
     opening.set(gameId, open);
   }

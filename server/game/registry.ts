@@ -14,6 +14,8 @@ export interface Registry {
   /** The random generator of new games (engine/rules/random.ts): `hmac-sha256`; the browser
    *  tests replay tables whose seeds were found on sfc32 and ask for it. */
   generator?: Generator;
+  /** A game the abandonment sweep must leave alone (a tournament's game: game/abandon.ts). */
+  keepsGame?: (gameId: string) => boolean;
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

@@ -38,6 +38,9 @@ export class GameSession {
   private last: { seq: number; hash: string };
   /** The turn log narrated for the table (engine/narrate-view.ts); built on first use. */
   private narrated: NarratedEvent[] | null = null;
+  /** The registry's clock when a client was last in the game's room (or its last log entry,
+   *  for a game restored from its log): the abandonment sweep counts from it (abandon.ts). */
+  lastSeen = 0;
 
   private constructor(
     readonly id: string,
@@ -77,6 +80,7 @@ export class GameSession {
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
     await writer.append(entry);
     const session = new GameSession(id, writer, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
+    session.lastSeen = now;
     return { session, tokens };
   }
 
@@ -87,7 +91,10 @@ export class GameSession {
     const entries = writer.read(id);
     const { state, events, talk } = foldLog(entries);
     const last = entries[entries.length - 1]!;
-    return new GameSession(id, writer, state, events, talk, { seq: last.seq, hash: last.hash }, game.seed_hash);
+    const session = new GameSession(id, writer, state, events, talk, { seq: last.seq, hash: last.hash }, game.seed_hash);
+    // Who was in its room before a restart is not stored: its last written change stands for it.
+    session.lastSeen = last.at;
+    return session;
   }
 
   /** Runs changes one at a time, so each is decided on the state the previous one left. */

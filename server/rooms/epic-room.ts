@@ -119,6 +119,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
+    this.session.lastSeen = registry().now(); // the abandonment sweep counts from it (game/abandon.ts)
     client.view = new StateView();
     if (auth.kind === 'seat') {
       const slot = this.state.seats.get(auth.seatId!)!;
@@ -159,6 +160,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {
+    this.session.lastSeen = registry().now();
     this.links.left(client);
     this.setConnected(authOf(client), false);
     if (authOf(client).kind === 'spectator') {

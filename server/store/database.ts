@@ -36,6 +36,9 @@ CREATE TABLE IF NOT EXISTS log (
   hash TEXT NOT NULL,
   PRIMARY KEY (game_id, seq)
 );
+-- The start reads only active games (store/games-table.ts): an index, so that start-up does
+-- not grow with the number of abandoned, finished or void games.
+CREATE INDEX IF NOT EXISTS games_by_status ON games (status);
 `;
 
 export function openDatabase(file: string): Db {

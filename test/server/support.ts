@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 // As the browser client does: the synced state's `text` fields (server/rooms/wire-text.ts).
 import '../../server/rooms/wire-text.js';
-import { startReferee, type Referee } from '../../server/app.js';
+import { startReferee, type Referee, type RefereeOptions } from '../../server/app.js';
 import { publicFromEntries } from '../../engine/view-parts.js';
 
 export interface CreatedGame {
@@ -19,10 +19,10 @@ export interface CreatedGame {
 
 /** A referee on a free port. Its games' seeds are fixed (`test-seed-1`, `-2`, … in creation
  *  order), so every test plays the same games on every run. */
-export async function startTestReferee(dbFile?: string): Promise<Referee & { dbFile: string; url: string }> {
+export async function startTestReferee(dbFile?: string, extra: Partial<RefereeOptions> = {}): Promise<Referee & { dbFile: string; url: string }> {
   const file = dbFile ?? join(mkdtempSync(join(tmpdir(), 'referee-')), 'referee.sqlite');
   let games = 0;
-  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}` });
+  const referee = await startReferee({ port: 0, dbFile: file, clientDir: join(tmpdir(), 'no-client'), newSeed: () => `test-seed-${++games}`, ...extra });
   return { ...referee, dbFile: file, url: `http://127.0.0.1:${referee.port}` };
 }
 
