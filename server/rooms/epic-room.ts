@@ -9,6 +9,7 @@ import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
+import { SpectatorCount } from './spectator-count.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
@@ -62,6 +63,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private links!: RevokedLinkWatch;
   /** Per seat, so one seat cannot flood the table, the log and the other games. */
   private readonly talkQuota = new TalkQuota();
+  /** Published at most once a second, not patched to everyone at each join (spectator-count.ts). */
+  private readonly spectatorCount = new SpectatorCount(() => {
+    if (this.state.spectators !== this.spectatorCount.value) this.patch();
+  });
 
   onCreate(options: EpicRoomOptions): void {
     // Colyseus's own per-client limit: a client sending more than this a second is dropped
@@ -102,7 +107,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
     if (auth.kind === 'spectator') {
       const address = context?.ip ?? 'unknown';
-      const refused = spectatorRefusal(this.state.spectators, address);
+      const refused = spectatorRefusal(this.spectatorCount.value, address);
       if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
       client.userData = { ...(client.userData ?? {}), address };
     }
@@ -114,6 +119,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  join: game/on-demand.ts). */
   onDispose(): void {
     this.links.close();
+    this.spectatorCount.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
   }
 
@@ -128,11 +134,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } else if (auth.kind === 'referee') {
       client.view.add(this.state.referee);
     } else {
-      this.state.spectators++;
+      this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
     this.welcome(client);
-    this.broadcastPatch();
+    // A seat's presence goes to everyone now; a spectator changes nothing the others see until
+    // the count is published (the joiner has the whole state with its join).
+    if (auth.kind !== 'spectator') this.patch();
   }
 
   /** Who the client is, the static scenario (sent once here, not in the synced state: a
@@ -164,10 +172,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     this.links.left(client);
     this.setConnected(authOf(client), false);
     if (authOf(client).kind === 'spectator') {
-      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.spectatorCount.left();
       spectatorLeft((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
-    this.broadcastPatch();
   }
 
   private setConnected(auth: SeatAuth, connected: boolean): void {
@@ -175,6 +182,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     // A seat may be open in two tabs: it is connected while any client holds it.
     const others = this.clients.some((c) => (c.auth as SeatAuth | undefined)?.seatId === auth.seatId && c.state === 1);
     this.state.seats.get(auth.seatId!)!.connected = connected || others;
+    this.patch();
+  }
+
+  /** Patches every client now, with the spectator count as it stands (spectator-count.ts). */
+  private patch(): void {
+    this.state.spectators = this.spectatorCount.value;
     this.broadcastPatch();
   }
 
@@ -327,6 +340,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       // Over now: the room is kept while anyone is in it, then goes with its session (onCreate).
       this.autoDispose = true;
     }
-    this.broadcastPatch();
+    this.patch();
   }
 }
