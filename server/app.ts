@@ -4,6 +4,7 @@
 // (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
@@ -62,7 +63,16 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const db = openDatabase(options.dbFile);
-  const reg: Registry = { db, writer: new LogWriter(db), sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
+  const reg: Registry = {
+    db,
+    writer: new LogWriter(db),
+    sessions: new Map(),
+    now: options.now ?? (() => Date.now()),
+    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')),
+    ...(options.generator ? { generator: options.generator } : {}),
+    // Finished games' exports, beside the database (DATA_DIR/exports: game/export-cache.ts).
+    exportDir: options.dbFile === ':memory:' ? null : join(dirname(options.dbFile), 'exports'),
+  };
   setRegistry(reg);
   const checkpointer = startCheckpointer(options.dbFile);
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the

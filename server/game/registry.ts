@@ -16,6 +16,8 @@ export interface Registry {
   generator?: Generator;
   /** A game the abandonment sweep must leave alone (a tournament's game: game/abandon.ts). */
   keepsGame?: (gameId: string) => boolean;
+  /** Where finished games' exports are cached (game/export-cache.ts); null: not cached. */
+  exportDir?: string | null;
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

@@ -2,12 +2,14 @@
 // CSV), the bracket, the forum report, a match report with its games' logs, the disputes and
 // the audit trail. Everything is computed from the stored state by the pure tournament math.
 import { bracketCsv, computeBracket, computeStandings, eventReport, pairingsCsv, standingsCsv, standingsJson, swissRounds } from '../../engine/tournament/index.js';
-import { exportJson, exportText } from '../game/export.js';
+import { gameExport } from '../game/export-cache.js';
+import { logUnreadable } from '../game/log-access.js';
 import { registry } from '../game/registry.js';
 import { tournaments } from '../tournament/setup.js';
 import { toEvent } from '../tournament/to-event.js';
 import { auditView, disputeView, matchView, publicEvent, tournamentView } from '../tournament/views.js';
 import { fail, sendJson } from './api.js';
+import { clientAddress, takeLogRead } from './limits.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
 
 function sendText(t: TournamentRequest, type: 'text/plain' | 'text/csv', text: string, filename?: string): void {
@@ -27,7 +29,7 @@ export function gameFinishedInRoom(gameId: string): boolean {
   return row?.status === 'finished';
 }
 
-function gameLog(t: TournamentRequest, matchId: string, n: string): void {
+async function gameLog(t: TournamentRequest, matchId: string, n: string): Promise<void> {
   const s = tournaments().state(t.id)!;
   const m = s.matches.find((x) => x.id === matchId && !x.void);
   const game = m?.games[Number(n) - 1];
@@ -36,11 +38,23 @@ function gameLog(t: TournamentRequest, matchId: string, n: string): void {
   // tournament's officials may read it (hands and the deck are in it).
   const official = t.actor?.role === 'organizer' || t.actor?.role === 'referee';
   if (!gameFinishedInRoom(game.gameId) && !official) return refuse(t.res, { code: 'log/not_yet', message: "A game's log is open to all once the game is over; before that, to the organizer and the referee." });
-  const entries = registry().writer.read(game.gameId);
-  if (t.url.searchParams.get('format') === 'text') return sendText(t, 'text/plain', exportText(entries));
-  const session = registry().sessions.get(game.gameId);
-  const db = registry().db.prepare('SELECT scenario_id, players, seed_hash, winner, status FROM games WHERE id = ?').get(game.gameId) as { scenario_id: string; players: number; seed_hash: string; winner: string | null; status: string };
-  sendJson(t.res, 200, exportJson({ id: game.gameId, scenario: db.scenario_id, players: db.players, seedHash: session?.seedHash ?? db.seed_hash, finished: db.status === 'finished', winner: db.winner }, entries));
+  const limited = await takeLogRead(clientAddress(t.req));
+  if (limited) {
+    t.res.setHeader('retry-after', String(limited.seconds));
+    return fail(t.res, 429, limited.code, limited.message);
+  }
+  const text = t.url.searchParams.get('format') === 'text';
+  let content: string;
+  try {
+    // A finished game's from its cached file (game/export-cache.ts).
+    content = await gameExport(registry(), game.gameId, text ? 'text' : 'json');
+  } catch (err) {
+    const unreadable = logUnreadable(err);
+    return fail(t.res, 500, unreadable.code, unreadable.message);
+  }
+  if (text) return sendText(t, 'text/plain', content);
+  t.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  t.res.end(content);
 }
 
 /** GET routes; false when none matches. */
@@ -85,7 +99,11 @@ export function tournamentReads(t: TournamentRequest): boolean {
     const m = s.matches.find((q) => q.id === x && !q.void);
     if (!m) refuse(t.res, { code: 'match/unknown', message: `There is no match ${x}.` });
     else sendJson(t.res, 200, { ...matchView(s, m, gameFinishedInRoom), disputes: s.disputes.filter((d) => d.matchId === m.id).map((d) => disputeView(s, d, t.actor)) });
-  } else if (what === 'matches' && x && y === 'games' && z && w === 'log') gameLog(t, x, z);
+  } else if (what === 'matches' && x && y === 'games' && z && w === 'log') {
+    gameLog(t, x, z).catch((err: Error) => {
+      if (!t.res.headersSent) fail(t.res, 500, 'server/error', `The referee failed to answer: ${err.message}`);
+    });
+  }
   else return false;
   return true;
 }

@@ -13,17 +13,14 @@ import { SpectatorCount } from './spectator-count.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
-import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
-import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { releaseSession } from '../game/on-demand.js';
 import { commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
-import type { Receipt } from '../store/receipt.js';
-import { verifyLog } from '../store/verify.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
+import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
@@ -105,12 +102,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   onAuth(client: Client, options: unknown, context?: AuthContext): SeatAuth {
     const auth = authenticateJoin(registry().db, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
+    // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
+    const address = context?.ip ?? 'unknown';
     if (auth.kind === 'spectator') {
-      const address = context?.ip ?? 'unknown';
       const refused = spectatorRefusal(this.spectatorCount.value, address);
       if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
-      client.userData = { ...(client.userData ?? {}), address };
     }
+    client.userData = { ...(client.userData ?? {}), address };
     this.links.joined(client, options);
     return auth;
   }
@@ -228,7 +226,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
     if (type === 'command') return this.command(asked, checked.message as ClientMessage<'command'>);
     if (type === 'talk') return this.talk(asked, checked.message as ClientMessage<'talk'>);
-    return this.read(asked, type === 'verify' ? { type, receipt: (checked.message as ClientMessage<'verify'>).receipt } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format });
+    const read: LogReadRequest = type === 'verify' ? { type, receipt: (checked.message as ClientMessage<'verify'>).receipt } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format };
+    return answerLogRead(this.session, client, asked.auth, requestId, read, (r) => this.reject(client, r));
   }
 
   /** Runs the session's step for a change (decide, then the durable append). Only that step
@@ -292,21 +291,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       }
     });
     client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
-  }
-
-  /** The seed check (`verify`: the chain, the seed against its published hash, every command
-   *  re-decided) or an `export` of the whole log. */
-  private read({ client, requestId, auth }: Asked, request: { type: 'verify'; receipt?: Receipt | undefined } | { type: 'export'; format: 'json' | 'text' }): void {
-    if (!mayReadLog(auth.kind, this.session.finished)) return this.reject(client, { requestId, ...logRefusal(request.type, auth.kind) });
-    let entries;
-    try {
-      entries = registry().writer.read(this.session.id);
-    } catch (err) {
-      return this.reject(client, { requestId, ...logUnreadable(err) });
-    }
-    // A receipt a player submits (his client's last, or a file he hands the referee) is checked too.
-    if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash, request.receipt ? [request.receipt] : []) });
-    client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(exportMeta(this.session), entries)) : exportText(entries) });
   }
 
   /** The turn-log lines after `since`, each client reading them as its role may
