@@ -2,7 +2,7 @@
 // the tokens table. One check for the room's onAuth and for the matchmaker's join of a game
 // whose room is not open (game/on-demand.ts: a game is brought back only for its own tokens),
 // so both refuse with the same code and sentence (docs/protocol.md, "Joining").
-import type { Db } from '../store/database.js';
+import { statement, type Db } from '../store/database.js';
 import { sha256 } from '../store/log-chain.js';
 import { checkJoinOptions } from '../protocol.js';
 import { revokedLink } from '../tournament/link-ledger.js';
@@ -35,7 +35,7 @@ function refusal(code: string, message: string): JoinRefusal {
 /** What a token opens in this game (a seat, the spectators' view, the referee's), or null when
  *  it opens nothing here. Tokens are stored as their SHA-256 only. Joins and exports ask this. */
 export function tokenHolder(db: Db, gameId: string, token: string): SeatAuth | null {
-  const row = db.prepare('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
+  const row = statement(db, 'SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?').get(sha256(token)) as { game_id: string; kind: SeatAuth['kind']; seat_id: string | null } | undefined;
   return row && row.game_id === gameId ? { kind: row.kind, seatId: row.seat_id } : null;
 }
 
