@@ -64,7 +64,10 @@ async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'ref
     for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(url).joinById(game.gameId, { token })));
     // The commands are chosen beforehand (the same seed gives the same game), so the
     // random player's own work is not in the measured loop.
-    const script = playRandomGame(game.seed, commandsPerRoom).commands;
+    // On the generator the server starts every game with (session.ts): HMAC-SHA256, not the
+    // engine's default sfc32, or the script's deals differ from the server's and its first
+    // command is refused (card/not_in_hand), leaving the room silent for the rest of the run.
+    const script = playRandomGame(game.seed, commandsPerRoom, 8, 'vellara-ford', undefined, 'hmac-sha256').commands;
     let next = 0;
     rooms.push({
       gameId: game.gameId,
