@@ -15,7 +15,7 @@ import { Client, type Room } from '@colyseus/sdk';
 // As the browser client does: the referee's `text` fields.
 import '../server/rooms/wire-text.js';
 import { startReferee } from '../server/app.js';
-import { percentile, startClients, startServerProcess, type Phase } from './server.js';
+import { breakdown, percentile, startClients, startServerProcess, type Phase } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 8);
 const VICTIMS = Number(process.env.BENCH_ABUSE_VICTIMS ?? 20);
@@ -164,15 +164,18 @@ async function abuse(log: (line: string) => void): Promise<void> {
   const victims = await startClients([{ mode: 'referee', url, commandsPerRoom, games }], server.ask, log);
   await victims.phase(2, ' (warm-up, not counted)');
 
-  const quiet = summary(await victims.phase(SECONDS, ', quiet'));
+  const quietPhase = await victims.phase(SECONDS, ', quiet');
+  const quiet = summary(quietPhase);
 
   const flood = startFlood(url, floodGame.gameId, floodGame.seats['south:general']!.token);
-  const flooded = summary(await victims.phase(SECONDS, ', talk flood'));
+  const floodPhase = await victims.phase(SECONDS, ', talk flood');
+  const flooded = summary(floodPhase);
   await flood.stop();
 
   const storm = startStorm(url, stormGame.gameId, stormGame.spectator.token);
   // The storm's first sockets are joining when the phase starts.
-  const stormed = summary(await victims.phase(SECONDS, `, ${SPECTATORS} spectators joining and leaving`));
+  const stormPhase = await victims.phase(SECONDS, `, ${SPECTATORS} spectators joining and leaving`);
+  const stormed = summary(stormPhase);
   await storm.stop();
 
   await victims.leave();
@@ -186,6 +189,7 @@ async function abuse(log: (line: string) => void): Promise<void> {
   log(`${line('talk flood:     ', flooded)}; the flooder sent ${f.sent} talk messages: ${f.accepted} accepted, ${f.quota} refused talk/quota, ${f.otherRefusals} other refusals, no answer after the message rate ${f.dropped} times (it joined again each time)`);
   const s = storm.counts;
   log(`${line('spectator storm:', stormed)}; ${s.joins} spectator joins and ${s.leaves} leaves in ${s.cycles} cycle${s.cycles === 1 ? '' : 's'} of up to ${SPECTATORS} at once (${s.refused} joins refused)`);
+  log(`  where the victim's slowest 1% of commands spent their time, mean ms (all in brackets): quiet: ${breakdown([quietPhase])}; flood: ${breakdown([floodPhase])}; storm: ${breakdown([stormPhase])}`);
   const worst = Math.max(flooded.p99, stormed.p99);
   log(`  victim p99 under abuse / quiet: flood ${(flooded.p99 / quiet.p99).toFixed(2)}, storm ${(stormed.p99 / quiet.p99).toFixed(2)}   target ≤ 2 (worst ${(worst / quiet.p99).toFixed(2)})`);
 

@@ -88,7 +88,7 @@ export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMe
  *  with its fsync, and the commands of the same transaction), patching and sending, and from
  *  the sockets to the last of the room's clients. Means in ms, for the slowest 1% of the
  *  commands and for all of them. */
-function breakdown(phases: Phase[]): string {
+export function breakdown(phases: Phase[]): string {
   const server = new Map<string, [number, number, number]>();
   for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
   const joined: { total: number; parts: number[] }[] = [];

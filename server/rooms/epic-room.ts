@@ -10,6 +10,7 @@ import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
 import { SpectatorCount } from './spectator-count.js';
+import { joinTurn } from './join-pacing.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
@@ -127,12 +128,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     }
   }
 
-  onAuth(client: Client, options: unknown, context?: AuthContext): SeatAuth {
+  async onAuth(client: Client, options: unknown, context?: AuthContext): Promise<SeatAuth> {
     const auth = authenticateJoin(registry().db, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
     // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
     const address = context?.ip ?? 'unknown';
     if (auth.kind === 'spectator') {
+      await joinTurn(); // a crowd of spectators does not hold the loop (join-pacing.ts)
       const refused = spectatorRefusal(this.spectatorCount.value, address);
       if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
     }
