@@ -2,7 +2,7 @@
 // checks each message's shape (zod), hands commands to the game session (which asks the
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
-import { ClientState, OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
@@ -21,7 +21,7 @@ import type { GameSession } from '../game/session.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
-import { BAD_FRAME_CLOSE_CODE, logBadFrame, screenFrame, typeName } from './frames.js';
+import { logBadFrame, screenFrames } from './frames.js';
 import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
@@ -62,8 +62,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private links!: RevokedLinkWatch;
   /** Per seat, so one seat cannot flood the table, the log and the other games. */
   private readonly talkQuota = new TalkQuota();
-  /** The frame being dispatched, as frames.ts read it. */
-  private frame: { type: string | number | undefined; payload: unknown } | null = null;
   /** Published at most once a second, not patched to everyone at each join (spectator-count.ts). */
   private readonly spectatorCount = new SpectatorCount(() => {
     if (this.state.spectators !== this.spectatorCount.value) this.patch();
@@ -94,38 +92,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
       this.onMessage(type, (client, payload) => this.receive(client, type, payload));
     }
-    // Any other type, "", a number or a literal "*" (the frame's own type: frames.ts).
-    this.onMessage('*', (client) => {
-      const type = this.frame?.type;
-      const requestId = (this.frame?.payload as { requestId?: unknown } | null | undefined)?.requestId;
-      logBadFrame('message/unknown_type', this.roomId, client, `type ${typeName(type)}`);
-      this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type ${typeName(type)}; the room takes command, talk, export and verify (docs/protocol.md).` });
-    });
-    // Every frame is read before Colyseus dispatches it (frames.ts). Colyseus binds its
-    // handler when a client joins, so this instance's own takes its place from the first join.
-    const internals = this as unknown as { _onMessage: (client: Client, buffer: Uint8Array) => void };
-    const dispatch = internals._onMessage;
-    internals._onMessage = (client, buffer) => this.screen(client, buffer, dispatch);
-  }
-
-  /** A frame that cannot be read is refused (`message/bad_frame`), logged in one line and its
-   *  connection closed; any other goes on to Colyseus, its type and payload kept for the
-   *  catch-all handler while it is dispatched (synchronously). */
-  private screen(client: Client, buffer: Uint8Array, dispatch: (client: Client, buffer: Uint8Array) => void): void {
-    const screened = screenFrame(buffer);
-    if (screened.kind === 'bad') {
-      if (client.state === ClientState.LEAVING) return;
-      logBadFrame('message/bad_frame', this.roomId, client, screened.reason);
-      this.reject(client, { code: 'message/bad_frame', message: `The referee could not read a message: ${screened.reason}. The connection is closed.` });
-      client.leave(BAD_FRAME_CLOSE_CODE, 'message/bad_frame');
-      return;
-    }
-    this.frame = screened.kind === 'message' ? screened : null;
-    try {
-      dispatch.call(this, client, buffer);
-    } finally {
-      this.frame = null;
-    }
+    // Every frame is read before Colyseus dispatches it; any other type gets
+    // message/unknown_type, a frame that cannot be read message/bad_frame (frames.ts).
+    screenFrames(this, (client, rejected) => this.reject(client, rejected));
   }
 
   async onAuth(client: Client, options: unknown, context?: AuthContext): Promise<SeatAuth> {

@@ -6,8 +6,10 @@
 // connection closed; a type the room does not take gets `message/unknown_type` naming it. Each
 // is logged in one line (code, room, client, what was wrong), never a stack trace, and at most
 // LOG_LINES_PER_SECOND lines a second per client (a flood is summed up, not printed line by line).
+import { ClientState, type Client, type Room } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
+import type { Rejected } from '../protocol.js';
 
 /** Colyseus's frame codes (@colyseus/shared-types Protocol): a message, and a request. */
 const ROOM_DATA = 13;
@@ -81,4 +83,41 @@ export function logBadFrame(code: string, roomId: string, client: { sessionId: s
     return;
   }
   console.warn(`bad frame: ${code} room ${roomId} client ${client.sessionId}: ${what.replace(/\s+/g, ' ').slice(0, 200)}`);
+}
+
+type Dispatch = (client: Client, buffer: Uint8Array) => void;
+
+/**
+ * Puts the screen in front of the room's dispatch: a frame that cannot be read is refused
+ * (`message/bad_frame`), logged in one line and its connection closed; any other goes on to
+ * Colyseus, its type and payload kept while it is dispatched (synchronously) for the
+ * catch-all handler, which answers a type the room does not take (`message/unknown_type`).
+ * Colyseus binds its dispatch when a client joins, so call this in onCreate.
+ */
+export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): void {
+  let frame: { type: string | number | undefined; payload: unknown } | null = null;
+  room.onMessage('*', (client: Client) => {
+    const type = frame?.type;
+    const requestId = (frame?.payload as { requestId?: unknown } | null | undefined)?.requestId;
+    logBadFrame('message/unknown_type', room.roomId, client, `type ${typeName(type)}`);
+    reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type ${typeName(type)}; the room takes command, talk, export and verify (docs/protocol.md).` });
+  });
+  const internals = room as unknown as { _onMessage: Dispatch };
+  const dispatch = internals._onMessage;
+  internals._onMessage = (client, buffer) => {
+    const screened = screenFrame(buffer);
+    if (screened.kind === 'bad') {
+      if (client.state === ClientState.LEAVING) return;
+      logBadFrame('message/bad_frame', room.roomId, client, screened.reason);
+      reject(client, { code: 'message/bad_frame', message: `The referee could not read a message: ${screened.reason}. The connection is closed.` });
+      client.leave(BAD_FRAME_CLOSE_CODE, 'message/bad_frame');
+      return;
+    }
+    frame = screened.kind === 'message' ? screened : null;
+    try {
+      dispatch.call(room, client, buffer);
+    } finally {
+      frame = null;
+    }
+  };
 }
