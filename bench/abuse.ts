@@ -7,6 +7,8 @@
 //
 // The server runs in its own process (bench/server-process.ts), the victim's clients in a
 // worker thread (bench/load-clients.ts), the flooder and the spectators in this thread. The
+// spectators are raw sockets, as an abuser opens them (a seat reservation, the WebSocket, the
+// join acknowledged, nothing decoded): the server does the same work as for a browser. The
 // spectator caps are raised by env for the run (REFEREE_SPECTATORS_PER_GAME and
 // _PER_ADDRESS): the storm is 1,000 sockets of one game from one address.
 import Database from 'better-sqlite3';
@@ -84,27 +86,58 @@ function startFlood(url: string, gameId: string, token: string) {
   };
 }
 
+/** One spectator socket as an abuser opens it: the matchmaker's seat reservation for the
+ *  spectator link, the WebSocket, the join acknowledged, and nothing read after that (no
+ *  state decoded: the server's work is the same, the benchmark's own is a fraction of an SDK
+ *  client's, which would compete with the server and the victims for the two cores). */
+async function rawSpectator(base: string, gameId: string, token: string): Promise<{ leave(): Promise<void> }> {
+  const res = await fetch(`${base}/matchmake/joinById/${gameId}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ token }) });
+  const seat = (await res.json()) as { sessionId?: string; roomId?: string; processId?: string; error?: string };
+  if (!res.ok || !seat.sessionId) throw new Error(`no seat: ${res.status} ${JSON.stringify(seat).slice(0, 200)}`);
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`);
+  ws.binaryType = 'arraybuffer';
+  await new Promise<void>((resolve, reject) => {
+    ws.onmessage = (e) => {
+      // The room's JOIN_ROOM (code 10), acknowledged as the SDK does; then nothing is read.
+      if (new Uint8Array(e.data as ArrayBuffer)[0] === 10) {
+        ws.send(new Uint8Array([10]));
+        ws.onmessage = null;
+        resolve();
+      }
+    };
+    ws.onerror = () => reject(new Error('the spectator socket failed'));
+    ws.onclose = (e) => reject(new Error(`the spectator socket closed (${e.code})`));
+  });
+  return {
+    leave: () =>
+      new Promise<void>((resolve) => {
+        ws.onclose = () => resolve();
+        ws.onerror = () => resolve();
+        ws.send(new Uint8Array([12])); // LEAVE_ROOM: the server closes the socket
+      }),
+  };
+}
+
 /** SPECTATORS spectator sockets join one game (50 joins at a time), then all leave, again and
  *  again until stopped. */
-function startStorm(url: string, gameId: string, token: string) {
+function startStorm(base: string, gameId: string, token: string) {
   const counts = { joins: 0, leaves: 0, refused: 0, cycles: 0 };
   let on = true;
   const run = (async () => {
     while (on) {
-      const rooms: Room[] = [];
+      const sockets: { leave(): Promise<void> }[] = [];
       for (let i = 0; i < SPECTATORS && on; i += 50) {
-        const batch = await Promise.allSettled(Array.from({ length: Math.min(50, SPECTATORS - i) }, () => new Client(url).joinById(gameId, { token })));
+        const batch = await Promise.allSettled(Array.from({ length: Math.min(50, SPECTATORS - i) }, () => rawSpectator(base, gameId, token)));
         for (const b of batch) {
           if (b.status === 'fulfilled') {
-            b.value.onMessage('*', () => {});
-            rooms.push(b.value);
+            sockets.push(b.value);
             counts.joins++;
           } else counts.refused++;
         }
       }
-      for (let i = 0; i < rooms.length; i += 50) {
-        await Promise.allSettled(rooms.slice(i, i + 50).map((r) => r.leave()));
-        counts.leaves += Math.min(50, rooms.length - i);
+      for (let i = 0; i < sockets.length; i += 50) {
+        await Promise.allSettled(sockets.slice(i, i + 50).map((r) => r.leave()));
+        counts.leaves += Math.min(50, sockets.length - i);
       }
       counts.cycles++;
     }
@@ -172,7 +205,7 @@ async function abuse(log: (line: string) => void): Promise<void> {
   const flooded = summary(floodPhase);
   await flood.stop();
 
-  const storm = startStorm(url, stormGame.gameId, stormGame.spectator.token);
+  const storm = startStorm(base, stormGame.gameId, stormGame.spectator.token);
   // The storm's first sockets are joining when the phase starts.
   const stormPhase = await victims.phase(SECONDS, `, ${SPECTATORS} spectators joining and leaving`);
   const stormed = summary(stormPhase);
