@@ -2,7 +2,7 @@
 // checks each message's shape (zod), hands commands to the game session (which asks the
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
-import { OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { enqueueClientRaw, OnMessageException, Room, type ClientPrivate, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
@@ -11,6 +11,7 @@ import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
 import { SpectatorCount } from './spectator-count.js';
 import { joinTurn } from './join-pacing.js';
+import { WelcomeFrame } from './welcome-frame.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
@@ -62,6 +63,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private links!: RevokedLinkWatch;
   /** Per seat, so one seat cannot flood the table, the log and the other games. */
   private readonly talkQuota = new TalkQuota();
+  private readonly spectatorWelcome = new WelcomeFrame();
   /** Published at most once a second, not patched to everyone at each join (spectator-count.ts). */
   private readonly spectatorCount = new SpectatorCount(() => {
     if (this.state.spectators !== this.spectatorCount.value) this.patch();
@@ -146,7 +148,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private welcome(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
-    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
+    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
+    // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
+    if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}`, message));
+    else client.send('welcome', message());
   }
 
   async onDrop(client: Client<{ auth: SeatAuth }>): Promise<void> {

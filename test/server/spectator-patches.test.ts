@@ -35,6 +35,13 @@ describe('spectator joins and leaves', () => {
     await until(() => room.clients.length === 1, 'the spectators to leave');
     const more = await Promise.all(Array.from({ length: 10 }, () => joinSeat(referee.url, g.gameId, g.spectator.token)));
     await until(() => room.clients.length === 11, 'ten spectators in the room');
+    // The spectators' welcome is one frame encoded once (rooms/welcome-frame.ts): each that a
+    // spectator's handler caught (the SDK drops a message that comes before its handler is
+    // set, and the welcome comes with the join) is the same, and says who and what it is.
+    const welcomes = [...watchers, ...more].map((w) => w.messages.find((m) => m.type === 'welcome')?.payload).filter((w) => w !== undefined);
+    expect(welcomes.length).toBeGreaterThan(0);
+    expect(welcomes[0]).toMatchObject({ gameId: g.gameId, you: { kind: 'spectator' }, scenario: { id: 'vellara-ford' } });
+    for (const w of welcomes) expect(w).toEqual(welcomes[0]);
     // Seventy joins and leaves: not one patch to the seat (before, one each).
     expect(seat.seen.length).toBe(patchesBefore);
     expect((seat.room.state as { spectators: number }).spectators).toBe(0);
