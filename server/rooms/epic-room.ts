@@ -10,7 +10,7 @@ import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
 import { SpectatorCount } from './spectator-count.js';
-import { joinTurn } from './join-pacing.js';
+import { spectatorJoins } from './join-pacing.js';
 import { WelcomeFrame } from './welcome-frame.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
@@ -105,9 +105,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
     const address = context?.ip ?? 'unknown';
     if (auth.kind === 'spectator') {
-      await joinTurn(); // a crowd of spectators does not hold the loop (join-pacing.ts)
-      const refused = spectatorRefusal(this.spectatorCount.value, address);
-      if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
+      const refuse = () => {
+        const refused = spectatorRefusal(this.spectatorCount.value, address);
+        if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
+      };
+      refuse();
+      // A crowd of spectators does not hold the loop (join-pacing.ts); the caps are asked again
+      // after the wait, when others may have joined.
+      if (!(await spectatorJoins.turn())) throw new ServerError(4029, `join/busy: Many spectators are joining this referee just now; try again in a few seconds.`);
+      refuse();
     }
     client.userData = { ...(client.userData ?? {}), address };
     this.links.joined(client, options);
