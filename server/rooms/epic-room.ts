@@ -8,9 +8,8 @@ import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
-import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
+import { admitSpectator, spectatorEntered, spectatorLeft } from './spectator-caps.js';
 import { SpectatorCount } from './spectator-count.js';
-import { spectatorJoins } from './join-pacing.js';
 import { WelcomeFrame } from './welcome-frame.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
@@ -104,17 +103,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
     // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
     const address = context?.ip ?? 'unknown';
-    if (auth.kind === 'spectator') {
-      const refuse = () => {
-        const refused = spectatorRefusal(this.spectatorCount.value, address);
-        if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
-      };
-      refuse();
-      // A crowd of spectators does not hold the loop (join-pacing.ts); the caps are asked again
-      // after the wait, when others may have joined.
-      if (!(await spectatorJoins.turn())) throw new ServerError(4029, `join/busy: Many spectators are joining this referee just now; try again in a few seconds.`);
-      refuse();
-    }
+    if (auth.kind === 'spectator') await admitSpectator(() => this.spectatorCount.value, address);
     client.userData = { ...(client.userData ?? {}), address };
     this.links.joined(client, options);
     return auth;
