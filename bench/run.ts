@@ -1,10 +1,13 @@
 // npm run bench: prints every benchmark of the project (docs/benchmarks.md records them).
 // `npm run bench -- server` (or `engine`, `referee`, `tournament`, several at once) runs only those parts,
 // e.g. to repeat the server part, whose results vary from run to run on a shared machine.
+// `abuse` (bench/abuse.ts) is scaled by BENCH_ABUSE_SECONDS, _VICTIMS, _SPECTATORS and _ABANDONED
+// (defaults 8, 20, 1000 and 2000).
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 3 and 2; bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node
 // flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
 // writes a sampling heap profile of each phase of the server, to measure them.
+import { runAbuseBench } from './abuse.js';
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';
 import { runServerBench } from './server.js';
@@ -12,7 +15,7 @@ import { runClusterBench } from './cluster.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';
 import { runPresetBench } from '../engine/tournament/formats/bench.js';
 
-const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerBench(), cluster: () => runClusterBench() };
+const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerBench(), cluster: () => runClusterBench(), abuse: () => runAbuseBench() };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(a in parts));
 if (unknown.length > 0) {

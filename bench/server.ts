@@ -22,7 +22,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 }
@@ -59,7 +59,7 @@ async function startWorker(plan: LoadPlan) {
 
 /** The clients of one kind of room, split over `workers` threads (as players' machines, no
  *  one heap holds them all); a phase drives them all at once and merges their latencies. */
-async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (line: string) => void) {
+export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (line: string) => void) {
   const workers = await Promise.all(plans.map(startWorker));
   const mode = plans[0]!.mode;
   return {
@@ -81,8 +81,8 @@ async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'], log: (
   };
 }
 
-type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
-type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMeasures['timings'] };
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMeasures['timings'] };
 
 /** Where commands spent their time, from the clients' and the server's own clocks (one
  *  machine, so their epoch times meet): waiting before the room handled the message (the
@@ -90,7 +90,7 @@ type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMeasures[
  *  with its fsync, and the commands of the same transaction), patching and sending, and from
  *  the sockets to the last of the room's clients. Means in ms, for the slowest 1% of the
  *  commands and for all of them. */
-function breakdown(phases: Phase[]): string {
+export function breakdown(phases: Phase[]): string {
   const server = new Map<string, [number, number, number]>();
   for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
   const joined: { total: number; parts: number[] }[] = [];
@@ -128,9 +128,9 @@ function summarize(phases: Phase[]): Summary {
 
 /** The server in a process of its own (bench/server-process.ts); `ask` sends it one request
  *  and waits for its answer (they come back in order). */
-async function startServerProcess() {
+export async function startServerProcess(env: Record<string, string> = {}) {
   const args = ['--expose-gc', ...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const waiting: ((m: unknown) => void)[] = [];
   const died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the benchmark's server process ended (${signal ?? code})`))));
   // Only this protocol's answers: @colyseus/tools also sends 'ready' to a parent on the IPC channel.

@@ -1,14 +1,17 @@
 // Starts the referee: the HTTP API and the built client, the Colyseus `epic` rooms on the
-// same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On start it restores every unfinished game from its log; a
-// finished game comes back from its log when someone opens its link (game/on-demand.ts).
+// same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On
+// start it restores every active game from its log; a finished or abandoned game comes back
+// from its log when someone opens its link (game/on-demand.ts).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LeaseOptions } from './store/lease.js';
 import { createReadStream, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineRoom, defineServer, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
 import { letGoOfLostGame, openGamesOnDemand } from './game/on-demand.js';
+import { abandonAfterFrom, startAbandonSweep, sweepAbandoned } from './game/abandon.js';
 import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { healthAnswer } from './health.js';
@@ -21,7 +24,7 @@ import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
 import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
-import { openStore } from './store/open.js';
+import { isPostgresUrl, openStore } from './store/open.js';
 import { isStoreError } from './store/sql.js';
 import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
@@ -49,12 +52,20 @@ export interface RefereeOptions {
   cluster?: ClusterOptions;
   /** How often a process of a cluster looks for games to take over (default 1 s). */
   takeoverEveryMs?: number;
+  /** Unfinished games nobody joined for this long are abandoned (game/abandon.ts); null never.
+   *  Default: REFEREE_ABANDON_AFTER's default, 7 days. */
+  abandonAfterMs?: number | null;
+  /** Where finished games' exports are cached (game/export-cache.ts): by default `exports/`
+   *  beside the SQLite file; on PostgreSQL none unless given (DATA_DIR/exports in npm start). */
+  exportDir?: string | null;
 }
 
 export interface Referee {
   port: number;
   registry: Registry;
   restored: number;
+  /** Runs the abandonment sweep now (game/abandon.ts): the ids it marked abandoned. */
+  sweepAbandoned(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -77,7 +88,9 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // gone: no two can listen on one port); unique per process of a cluster.
   const owner = options.storage?.leases?.owner ?? (options.port !== 0 ? `${hostname()}:${options.port}` : undefined);
   const store = await openStore(options.store, { ...options.storage, leases: { ...options.storage?.leases, ...(owner ? { owner } : {}) } });
-  const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}) };
+  const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}),
+    // Finished games' exports, beside the SQLite file or in DATA_DIR (game/export-cache.ts).
+    exportDir: options.exportDir !== undefined ? options.exportDir : isPostgresUrl(options.store) || options.store === ':memory:' ? null : join(dirname(options.store), 'exports') };
   if (options.cluster) reg.cluster = { presence: options.cluster.presence };
   setRegistry(reg);
   const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
@@ -85,6 +98,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // server listens). A game whose log ends in a win but whose row still says active (the
   // referee stopped right after the winning append) is marked finished now, before the
   // tournaments' catch-up reads the rows (game/finish.ts).
+  // Only active rows are read (an index on status): abandoned, finished and void games come
+  // back on demand (game/on-demand.ts), so start-up does not grow with their number.
   const active: string[] = [];
   for (const id of await store.gamesToRestore()) {
     // This process owns the games it restores (store/lease.ts); one another living process
@@ -140,15 +155,19 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // In a cluster: alive for the others to see, and taking over the games of the dead.
   const unannounce = options.cluster ? await announceAlive(options.cluster.presence, store.leases.owner) : null;
   const stopTakeover = options.cluster ? startTakeover(reg, options.takeoverEveryMs ?? 1000) : () => {};
+  const abandonAfterMs = options.abandonAfterMs === undefined ? abandonAfterFrom(undefined) : options.abandonAfterMs;
+  const stopSweep = startAbandonSweep(reg, abandonAfterMs);
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();
   return {
     port: address.port,
     registry: reg,
     restored: active.length,
+    sweepAbandoned: () => (abandonAfterMs === null ? Promise.resolve([]) : sweepAbandoned(reg, abandonAfterMs)),
     close: async () => {
       metrics.stop();
       stopTakeover();
       await unannounce?.();
+      stopSweep();
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
       await server.gracefullyShutdown(false);

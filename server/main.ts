@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { startReferee } from './app.js';
+import { abandonAfterFrom } from './game/abandon.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 import { storeLocation } from './store/open.js';
 import { isStoreError } from './store/sql.js';
@@ -20,6 +21,7 @@ function settingOrExit<T>(read: () => T): T {
 
 const port = Number(process.env.PORT ?? 2567);
 const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE));
+const abandonAfterMs = settingOrExit(() => abandonAfterFrom(process.env.REFEREE_ABANDON_AFTER));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
 const positive = (name: string): number | undefined => {
   const v = process.env[name];
@@ -52,6 +54,9 @@ try {
     storage: { ...(busyLimitMs ? { busyLimitMs } : {}), leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    abandonAfterMs,
+    // Finished games' exports are cached in DATA_DIR/exports whatever the store.
+    exportDir: join(dataDir, 'exports'),
     ...(process.env.REFEREE_METRICS_TOKEN ? { metricsToken: process.env.REFEREE_METRICS_TOKEN } : {}),
     ...(cluster ? { cluster } : {}),
   });

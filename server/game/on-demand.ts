@@ -1,9 +1,11 @@
-// Games brought back on demand. At start the referee restores only unfinished games (app.ts);
+// Games brought back on demand. At start the referee restores only active games (app.ts);
 // a finished game stays in the database, and its result, revealed seed and log must stay open
 // to its players and referees (match reports, disputes). So a join to a game that has no room
 // brings the game back from its log (GameSession.restore) and opens its room, then joins it;
 // a finished game's room is transient (rooms/epic-room.ts: it goes, with its session, when
-// its last client has left, whether the game was won in it or brought back). An export reads
+// its last client has left, whether the game was won in it or brought back). An abandoned game
+// (nobody joined it for REFEREE_ABANDON_AFTER: abandon.ts) comes back the same way and is active
+// again, its room kept like any unfinished game's. An export reads
 // a game that is not in memory from its log without keeping it (readGame).
 //
 // A join to a game the database does not know is refused for good with `game/unknown` (the
@@ -58,6 +60,11 @@ async function takeLease(reg: Registry, gameId: string): Promise<void> {
   }
 }
 
+/** Is a join bringing this game back right now? (The abandonment sweep leaves it alone.) */
+export function isOpening(gameId: string): boolean {
+  return opening.has(gameId);
+}
+
 /** Opens the game's room if it has none: its session from memory or from its log, then the
  *  room (one opening at a time per game: eight seats joining at once share it). A game another
  *  process holds is refused here with `store/lease_held`. */
@@ -77,7 +84,11 @@ export function openRoom(reg: Registry, gameId: string): Promise<void> {
         }
         if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
       }
+      // Its idle time starts again now, even if the join that brings it back then fails.
+      reg.sessions.get(gameId)!.lastSeen = reg.now();
       await createGameRoom(gameId);
+      // An abandoned game opened by one of its links is played again (game/abandon.ts).
+      await reg.store.reactivateAbandoned(gameId);
     })().finally(() => opening.delete(gameId));
     opening.set(gameId, open);
   }

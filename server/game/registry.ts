@@ -17,6 +17,10 @@ export interface Registry {
   /** Set when this process is one of several (cluster.ts): the shared presence tells which
    *  processes are alive, so a dead one's games are taken over at once. */
   cluster?: { presence: Presence };
+  /** A game the abandonment sweep must leave alone (a tournament's game: game/abandon.ts). */
+  keepsGame?: (gameId: string) => Promise<boolean>;
+  /** Where finished games' exports are cached (game/export-cache.ts); null: not cached. */
+  exportDir?: string | null;
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

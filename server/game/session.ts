@@ -37,6 +37,9 @@ export class GameSession {
   private last: { seq: number; hash: string };
   /** The turn log narrated for the table (engine/narrate-view.ts); built on first use. */
   private narrated: NarratedEvent[] | null = null;
+  /** The registry's clock when a client was last in the game's room (or its last log entry,
+   *  for a game restored from its log): the abandonment sweep counts from it (abandon.ts). */
+  lastSeen = 0;
 
   private constructor(
     readonly id: string,
@@ -71,6 +74,7 @@ export class GameSession {
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
     await store.append(entry);
     const session = new GameSession(id, store, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
+    session.lastSeen = now;
     return { session, tokens };
   }
 
@@ -81,7 +85,10 @@ export class GameSession {
     const entries = await store.readLog(id);
     const { state, events, talk } = foldLog(entries);
     const last = entries[entries.length - 1]!;
-    return new GameSession(id, store, state, events, talk, { seq: last.seq, hash: last.hash }, game.seedHash);
+    const session = new GameSession(id, store, state, events, talk, { seq: last.seq, hash: last.hash }, game.seedHash);
+    // Who was in its room before a restart is not stored: its last written change stands for it.
+    session.lastSeen = last.at;
+    return session;
   }
 
   /** Runs changes one at a time, so each is decided on the state the previous one left. */

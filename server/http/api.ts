@@ -1,11 +1,12 @@
 // The referee's HTTP API: create a game (one invite link per seat, a spectator link and a
-// referee link), list the demonstration scenarios, export a game's log.
+// referee link), list the demonstration scenarios, export a game's log (a finished game's from
+// a cached file: game/export-cache.ts).
 import type { StartGame } from '../../engine/commands.js';
-import { admitCreation, isCreatingRoute } from './limits.js';
+import { admitCreation, clientAddress, isCreatingRoute, takeLogRead } from './limits.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
-import { exportJson, exportMeta, exportText } from '../game/export.js';
+import { gameExport, type ExportFormat } from '../game/export-cache.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { gameStatus, readGame, UNKNOWN_GAME, unknownGameMessage } from '../game/on-demand.js';
 import { registry } from '../game/registry.js';
@@ -133,34 +134,38 @@ async function createGame(req: IncomingMessage, res: ServerResponse): Promise<vo
 
 const EXPORT_FORMATS = ['json', 'text'] as const;
 
-/** A game's log over HTTP. A game not in memory (a finished game after a restart) is read from
- *  its log for the answer and not kept (game/on-demand.ts). */
+/** A game's log over HTTP: a finished game's from its cached file (game/export-cache.ts), any
+ *  other from its log, read and not kept when the game is not in memory (game/on-demand.ts).
+ *  Limited per address (LOG_READS_PER_MINUTE). */
 async function exportGame(req: IncomingMessage, res: ServerResponse, gameId: string, url: URL): Promise<void> {
   const reg = registry();
-  if ((await gameStatus(reg, gameId)) === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
+  const status = await gameStatus(reg, gameId);
+  if (status === undefined) return fail(res, 404, UNKNOWN_GAME, unknownGameMessage(gameId));
   const format = url.searchParams.get('format') ?? 'json';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, 'export/bad_format', `format must be ${EXPORT_FORMATS.join(' or ')} (json when left out); it was "${format.slice(0, 40)}".`);
+  const limited = await takeLogRead(clientAddress(req));
+  if (limited) {
+    res.setHeader('retry-after', String(limited.seconds));
+    return fail(res, 429, limited.code, limited.message);
+  }
   const holder = await tokenHolder(reg.store, gameId, url.searchParams.get('token') ?? bearerToken(req) ?? '');
   if (!holder) return fail(res, 403, 'export/bad_token', 'Export needs this game\'s referee token, or a seat token once the game is over.');
-  let session: GameSession;
-  let entries;
+  let content: string;
   try {
-    session = await readGame(reg, gameId);
-    entries = await reg.store.readLog(gameId);
+    // The row says finished once the winning command is durable; the log is asked only when it
+    // does not (the row is marked at the next start if marking it failed: game/finish.ts).
+    const finished = status === 'finished' || (holder.kind === 'seat' && (await readGame(reg, gameId)).finished);
+    if (!mayReadLog(holder.kind, finished)) {
+      const refused = logRefusal('export', holder.kind);
+      return fail(res, 403, refused.code, refused.message);
+    }
+    content = await gameExport(reg, gameId, format as ExportFormat);
   } catch (err) {
     const unreadable = logUnreadable(err);
     return fail(res, 500, unreadable.code, unreadable.message);
   }
-  if (!mayReadLog(holder.kind, session.finished)) {
-    const refused = logRefusal('export', holder.kind);
-    return fail(res, 403, refused.code, refused.message);
-  }
-  if (format === 'text') {
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(exportText(entries));
-    return;
-  }
-  sendJson(res, 200, exportJson(exportMeta(session), entries));
+  res.writeHead(200, { 'content-type': `${format === 'text' ? 'text/plain' : 'application/json'}; charset=utf-8`, 'cache-control': 'no-store' });
+  res.end(content);
 }
 
 /** Handles /api/* requests; returns false for other paths. */

@@ -10,6 +10,23 @@ export const CREATE_PER_MINUTE = Math.max(1, Number(process.env.REFEREE_CREATE_P
 
 const limiter = new RateLimiterMemory({ points: CREATE_PER_MINUTE, duration: 60 });
 
+/** Reads of a whole log (exports, and the room's seed check, which replays it) one address may
+ *  ask a minute (issue 17, item 2): over HTTP and through the rooms alike. */
+export const LOG_READS_PER_MINUTE = Math.max(1, Number(process.env.REFEREE_EXPORTS_PER_MINUTE) || 60);
+const logReads = new RateLimiterMemory({ points: LOG_READS_PER_MINUTE, duration: 60 });
+
+/** Takes one log read for the address: null when allowed, else the refusal (seconds to wait). */
+export async function takeLogRead(address: string): Promise<{ code: 'rate/limited'; message: string; seconds: number } | null> {
+  try {
+    await logReads.consume(address);
+    return null;
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+    return { code: 'rate/limited', message: `At most ${LOG_READS_PER_MINUTE} exports and seed checks a minute from one address: try again in ${seconds} s.`, seconds };
+  }
+}
+
 /** Does this request create something? */
 export function isCreatingRoute(method: string | undefined, path: string): boolean {
   if (method !== 'POST') return false;

@@ -11,6 +11,7 @@ import { tournaments } from '../tournament/setup.js';
 import { tokenHolder } from '../tournament/roles.js';
 import { tournamentListEntry } from '../tournament/views.js';
 import { BodyTooLarge, fail, MAX_BODY, origin, readBody, sendJson, tooLarge } from './api.js';
+import { pageFields, pagingOf } from './paging.js';
 import { tournamentActions } from './tournament-actions.js';
 import { tournamentReads } from './tournament-reads.js';
 
@@ -83,12 +84,16 @@ export function requireActor(t: TournamentRequest): Actor | null {
   return null;
 }
 
-/** Every tournament, newest first: name, phase, round, entrants and its page. */
-async function listTournaments(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The tournaments, newest first, a page at a time (paging.ts): name, phase, round, entrants
+ *  and its page. */
+async function listTournaments(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const paging = pagingOf(url);
+  if (!paging.ok) return fail(res, 400, paging.code, paging.message);
   const service = tournaments();
+  const { ids, total } = await service.store.page(paging.limit, paging.offset);
   const list = [];
-  for (const id of (await service.store.ids()).reverse()) list.push(tournamentListEntry((await service.state(id))!, origin(req)));
-  sendJson(res, 200, { tournaments: list });
+  for (const id of ids) list.push(tournamentListEntry((await service.state(id))!, origin(req)));
+  sendJson(res, 200, { tournaments: list, ...pageFields(paging, list.length, total) });
 }
 
 /** Handles /api/tournaments and /api/tournaments/*; returns false for other paths. */
@@ -97,7 +102,7 @@ export async function handleTournamentApi(req: IncomingMessage, res: ServerRespo
   if (parts[0] !== 'api' || parts[1] !== 'tournaments') return false;
   if (parts.length === 2) {
     if (req.method === 'POST') await tournamentActions.create(req, res);
-    else if (req.method === 'GET' || req.method === 'HEAD') await listTournaments(req, res);
+    else if (req.method === 'GET' || req.method === 'HEAD') await listTournaments(req, res, url);
     else fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}; GET lists the tournaments, POST creates one.`);
     return true;
   }

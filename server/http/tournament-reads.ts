@@ -2,12 +2,14 @@
 // CSV), the bracket, the forum report, a match report with its games' logs, the disputes and
 // the audit trail. Everything is computed from the stored state by the pure tournament math.
 import { bracketCsv, computeBracket, computeStandings, eventReport, pairingsCsv, standingsCsv, standingsJson, swissRounds } from '../../engine/tournament/index.js';
-import { exportJson, exportText } from '../game/export.js';
+import { gameExport } from '../game/export-cache.js';
+import { logUnreadable } from '../game/log-access.js';
 import { registry } from '../game/registry.js';
 import { tournaments } from '../tournament/setup.js';
 import { toEvent } from '../tournament/to-event.js';
 import { auditView, disputeView, matchView, publicEvent } from '../tournament/views.js';
 import { fail, sendJson } from './api.js';
+import { clientAddress, takeLogRead } from './limits.js';
 import { refuse, type TournamentRequest } from './tournament-api.js';
 import { fullView, matchScheduleView, scheduleReads } from './tournament-schedule.js';
 import { presetReads } from './tournament-presets.js';
@@ -33,11 +35,23 @@ async function gameLog(t: TournamentRequest, matchId: string, n: string): Promis
   // tournament's officials may read it (hands and the deck are in it).
   const official = t.actor?.role === 'organizer' || t.actor?.role === 'referee';
   if (!t.finished(game.gameId) && !official) return refuse(t.res, { code: 'log/not_yet', message: "A game's log is open to all once the game is over; before that, to the organizer and the referee." });
-  const entries = await registry().store.readLog(game.gameId);
-  if (t.url.searchParams.get('format') === 'text') return sendText(t, 'text/plain', exportText(entries));
-  const session = registry().sessions.get(game.gameId);
-  const row = (await registry().store.game(game.gameId))!;
-  sendJson(t.res, 200, exportJson({ id: game.gameId, scenario: row.scenarioId, players: row.players, seedHash: session?.seedHash ?? row.seedHash, finished: row.status === 'finished', winner: row.winner }, entries));
+  const limited = await takeLogRead(clientAddress(t.req));
+  if (limited) {
+    t.res.setHeader('retry-after', String(limited.seconds));
+    return fail(t.res, 429, limited.code, limited.message);
+  }
+  const text = t.url.searchParams.get('format') === 'text';
+  let content: string;
+  try {
+    // A finished game's from its cached file (game/export-cache.ts).
+    content = await gameExport(registry(), game.gameId, text ? 'text' : 'json');
+  } catch (err) {
+    const unreadable = logUnreadable(err);
+    return fail(t.res, 500, unreadable.code, unreadable.message);
+  }
+  if (text) return sendText(t, 'text/plain', content);
+  t.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  t.res.end(content);
 }
 
 /** GET routes; false when none matches. */

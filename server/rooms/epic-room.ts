@@ -2,28 +2,29 @@
 // checks each message's shape (zod), hands commands to the game session (which asks the
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
-import { OnMessageException, Room, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { enqueueClientRaw, OnMessageException, Room, type ClientPrivate, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
-import { spectatorEntered, spectatorLeft, spectatorRefusal } from './spectator-caps.js';
+import { admitSpectator, spectatorEntered, spectatorLeft } from './spectator-caps.js';
+import { SpectatorCount } from './spectator-count.js';
+import { WelcomeFrame } from './welcome-frame.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
-import { exportJson, exportMeta, exportText } from '../game/export.js';
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { letGoOfLostGame, releaseSession } from '../game/on-demand.js';
 import { isStoreError } from '../store/sql.js';
 import { commandRejected, commandTimed, gameFinished, registry } from '../game/registry.js';
 import type { GameSession } from '../game/session.js';
-import type { Receipt } from '../store/receipt.js';
-import { verifyLog } from '../store/verify.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
+import { logBadFrame, screenFrames } from './frames.js';
+import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
@@ -63,6 +64,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private links!: RevokedLinkWatch;
   /** Per seat, so one seat cannot flood the table, the log and the other games. */
   private readonly talkQuota = new TalkQuota();
+  private readonly spectatorWelcome = new WelcomeFrame();
+  /** Published at most once a second, not patched to everyone at each join (spectator-count.ts). */
+  private readonly spectatorCount = new SpectatorCount(() => {
+    if (this.state.spectators !== this.spectatorCount.value) this.patch();
+  });
 
   onCreate(options: EpicRoomOptions): void {
     // Colyseus's own per-client limit: a client sending more than this a second is dropped
@@ -89,24 +95,18 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
       this.onMessage(type, (client, payload) => this.receive(client, type, payload));
     }
-    this.onMessage('*', (client, type, payload) => {
-      // A message whose type is literally "*" arrives here as (client, payload, context).
-      const literalStar = typeof type !== 'string' && typeof type !== 'number';
-      const body = literalStar ? type : payload;
-      const requestId = (body as { requestId?: unknown } | null)?.requestId;
-      this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'message/unknown_type', message: `Unknown message type "${literalStar ? '*' : String(type).slice(0, 40)}"; the room takes command, talk, export and verify (docs/protocol.md).` });
-    });
+    // Every frame is read before Colyseus dispatches it; any other type gets
+    // message/unknown_type, a frame that cannot be read message/bad_frame (frames.ts).
+    screenFrames(this, (client, rejected) => this.reject(client, rejected));
   }
 
   async onAuth(client: Client, options: unknown, context?: AuthContext): Promise<SeatAuth> {
     const auth = await authenticateJoin(registry().store, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
-    if (auth.kind === 'spectator') {
-      const address = context?.ip ?? 'unknown';
-      const refused = spectatorRefusal(this.state.spectators, address);
-      if (refused) throw new ServerError(4029, `${refused.code}: ${refused.message}`);
-      client.userData = { ...(client.userData ?? {}), address };
-    }
+    // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
+    const address = context?.ip ?? 'unknown';
+    if (auth.kind === 'spectator') await admitSpectator(() => this.spectatorCount.value, address);
+    client.userData = { ...(client.userData ?? {}), address };
     this.links.joined(client, options);
     return auth;
   }
@@ -115,11 +115,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  join: game/on-demand.ts). */
   onDispose(): void {
     this.links.close();
+    this.spectatorCount.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
   }
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
+    this.session.lastSeen = registry().now(); // the abandonment sweep counts from it (game/abandon.ts)
     client.view = new StateView();
     if (auth.kind === 'seat') {
       const slot = this.state.seats.get(auth.seatId!)!;
@@ -128,11 +130,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } else if (auth.kind === 'referee') {
       client.view.add(this.state.referee);
     } else {
-      this.state.spectators++;
+      this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
     this.welcome(client);
-    this.broadcastPatch();
+    // A seat's presence goes to everyone now; a spectator changes nothing the others see until
+    // the count is published (the joiner has the whole state with its join).
+    if (auth.kind !== 'spectator') this.patch();
   }
 
   /** Who the client is, the static scenario (sent once here, not in the synced state: a
@@ -141,7 +145,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private welcome(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
-    client.send('welcome', { gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
+    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
+    // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
+    if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}`, message));
+    else client.send('welcome', message());
   }
 
   async onDrop(client: Client<{ auth: SeatAuth }>): Promise<void> {
@@ -160,13 +167,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {
+    this.session.lastSeen = registry().now();
     this.links.left(client);
     this.setConnected(authOf(client), false);
     if (authOf(client).kind === 'spectator') {
-      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.spectatorCount.left();
       spectatorLeft((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
-    this.broadcastPatch();
   }
 
   private setConnected(auth: SeatAuth, connected: boolean): void {
@@ -174,6 +181,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     // A seat may be open in two tabs: it is connected while any client holds it.
     const others = this.clients.some((c) => (c.auth as SeatAuth | undefined)?.seatId === auth.seatId && c.state === 1);
     this.state.seats.get(auth.seatId!)!.connected = connected || others;
+    this.patch();
+  }
+
+  /** Patches every client now, with the spectator count as it stands (spectator-count.ts). */
+  private patch(): void {
+    this.state.spectators = this.spectatorCount.value;
     this.broadcastPatch();
   }
 
@@ -211,11 +224,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const received = performance.now();
     const requestId = typeof (payload as { requestId?: unknown })?.requestId === 'string' ? ((payload as { requestId: string }).requestId).slice(0, 64) : undefined;
     const checked = checkClientMessage(type, payload);
-    if (!checked.ok) return this.reject(client, { requestId, code: checked.code, message: checked.message });
+    if (!checked.ok) {
+      logBadFrame(checked.code, this.roomId, client, checked.message);
+      return this.reject(client, { requestId, code: checked.code, message: checked.message });
+    }
     const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
     if (type === 'command') return this.command(asked, checked.message as ClientMessage<'command'>);
     if (type === 'talk') return this.talk(asked, checked.message as ClientMessage<'talk'>);
-    return this.read(asked, type === 'verify' ? { type, receipt: (checked.message as ClientMessage<'verify'>).receipt } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format });
+    const read: LogReadRequest = type === 'verify' ? { type, receipt: (checked.message as ClientMessage<'verify'>).receipt } : { type: 'export', format: (checked.message as ClientMessage<'export'>).format };
+    return answerLogRead(this.session, client, asked.auth, requestId, read, (r) => this.reject(client, r));
   }
 
   /** Runs the session's step for a change (decide, then the durable append). Only that step
@@ -283,21 +300,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
   }
 
-  /** The seed check (`verify`: the chain, the seed against its published hash, every command
-   *  re-decided) or an `export` of the whole log. */
-  private async read({ client, requestId, auth }: Asked, request: { type: 'verify'; receipt?: Receipt | undefined } | { type: 'export'; format: 'json' | 'text' }): Promise<void> {
-    if (!mayReadLog(auth.kind, this.session.finished)) return this.reject(client, { requestId, ...logRefusal(request.type, auth.kind) });
-    let entries;
-    try {
-      entries = await registry().store.readLog(this.session.id);
-    } catch (err) {
-      return this.reject(client, { requestId, ...logUnreadable(err) });
-    }
-    // A receipt a player submits (his client's last, or a file he hands the referee) is checked too.
-    if (request.type === 'verify') return client.send('verify', { requestId, ...verifyLog(entries, this.session.seedHash, request.receipt ? [request.receipt] : []) });
-    client.send('export', { requestId, format: request.format, content: request.format === 'json' ? JSON.stringify(exportJson(exportMeta(this.session), entries)) : exportText(entries) });
-  }
-
   /** The turn-log lines after `since`, each client reading them as its role may
    *  (engine/narrate-view.ts): a line that hides something is read in full by some and
    *  redacted by the others, so clients are grouped by which lines they read in full
@@ -330,6 +332,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       // Over now: the room is kept while anyone is in it, then goes with its session (onCreate).
       this.autoDispose = true;
     }
-    this.broadcastPatch();
+    this.patch();
   }
 }

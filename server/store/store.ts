@@ -98,6 +98,22 @@ export class Store {
     return (await this.db.all<{ id: string }>("SELECT id FROM games WHERE status = 'active' ORDER BY created_at, id")).map((r) => r.id);
   }
 
+  /** Marks an active game abandoned (nobody joined it for long: game/abandon.ts); false when
+   *  its row was not active (finished or voided meanwhile), which leaves it as it is. */
+  async markAbandoned(id: string): Promise<boolean> {
+    return (await this.db.run("UPDATE games SET status = 'abandoned' WHERE id = ? AND status = 'active'", [id])) === 1;
+  }
+
+  /** An abandoned game opened again by one of its links is active again. */
+  async reactivateAbandoned(id: string): Promise<boolean> {
+    return (await this.db.run("UPDATE games SET status = 'active' WHERE id = ? AND status = 'abandoned'", [id])) === 1;
+  }
+
+  /** How many games have this status (start-up reports and tests). */
+  async countGames(status: GameStatus): Promise<number> {
+    return Number((await this.db.get<{ n: number | string }>('SELECT count(*) AS n FROM games WHERE status = ?', [status]))?.n ?? 0);
+  }
+
   /** Marks an active game finished (a game already marked, or voided, is left as it is). */
   async markFinished(id: string, winner: string | null, at: number): Promise<void> {
     await this.db.run("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ? AND status = 'active'", [winner, at, id]);

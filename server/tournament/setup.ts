@@ -19,6 +19,10 @@ export async function startTournaments(reg: Registry): Promise<() => void> {
   const service = new TournamentService(new TournamentStore(reg.store.db), gameRooms(reg), reg.now, reg.newSeed, reg.cluster !== undefined);
   current = service;
   const allowJoins = refuseJoinsToVoidGames(reg.store);
+  // A tournament's game is never abandoned by the sweep: the tournament decides what becomes of
+  // a game left unplayed (a report by hand, a forfeit, a re-pairing that voids it).
+  const store = service.store;
+  reg.keepsGame = async (gameId) => (await store.gameLink(gameId)) !== null;
   const stop = onGameFinished((session) => {
     service.gameFinished(session.id, session.state).catch((err: Error) => console.error(`tournament: attaching game ${session.id} failed: ${err.message}`));
   });
@@ -29,6 +33,7 @@ export async function startTournaments(reg: Registry): Promise<() => void> {
   return () => {
     stop();
     allowJoins();
+    delete reg.keepsGame;
     if (current === service) current = null;
   };
 }

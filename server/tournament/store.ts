@@ -20,6 +20,14 @@ export class TournamentStore {
     return (await this.db.all<{ id: string }>('SELECT id FROM tournaments ORDER BY created_at, rowid')).map((r) => r.id);
   }
 
+  /** One page of the tournaments, newest first (by creation, then insertion), and how many
+   *  there are (GET /api/tournaments: http/paging.ts), so a list does not read them all. */
+  async page(limit: number, offset: number): Promise<{ ids: string[]; total: number }> {
+    const ids = (await this.db.all<{ id: string }>('SELECT id FROM tournaments ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?', [limit, offset])).map((r) => r.id);
+    const total = Number((await this.db.get<{ n: number | string }>('SELECT count(*) AS n FROM tournaments'))?.n ?? 0);
+    return { ids, total };
+  }
+
   async exists(id: string): Promise<boolean> {
     return (await this.db.get('SELECT 1 AS one FROM tournaments WHERE id = ?', [id])) !== undefined;
   }

@@ -136,6 +136,8 @@ describe('the tournament pages', () => {
     await lister.getByTestId('all-tournaments').click();
     const row = lister.locator(`[data-testid="tournament-list"] tr[data-tournament="${view.id}"]`);
     await expect.poll(() => row.locator('td').allTextContents()).toEqual(['Browser Open', 'Swiss rounds', `round 1 of ${view.swissRounds}`, '5', publicUrl]);
+    // The list comes a page at a time (GET /api/tournaments?limit&offset): its summary shows.
+    await expect.poll(() => lister.getByTestId('tournament-page').textContent()).toMatch(/^Tournaments 1–\d+ of \d+\.$/);
     await shot(lister, 'tournament-list');
     await row.getByRole('link', { name: 'Browser Open', exact: true }).click();
     await expect.poll(() => lister.getByTestId('tournament-name').textContent()).toBe('Browser Open');

@@ -123,10 +123,10 @@ describe('bad input', () => {
     const token = game.seats['north:left']!.token;
     const raw = await joinSeat(referee.url, game.gameId, token);
     const closed = new Promise<number>((resolve) => raw.room.onLeave((code: number) => resolve(code)));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // A room message (protocol code 13) of type "command" whose payload breaks off inside
-    // msgpack's header of an array (0xdc wants two more bytes): Colyseus cannot decode a
-    // message to answer, says why in the server's log, and closes the socket.
+    // msgpack's header of an array (0xdc wants two more bytes): the room cannot read a message
+    // to answer, says why in one line of the server's log (rooms/frames.ts), and closes the socket.
     const frame = new Uint8Array(64);
     frame[0] = 13;
     const it = { offset: 1 };
@@ -134,6 +134,7 @@ describe('bad input', () => {
     frame[it.offset++] = 0xdc;
     (raw.room.connection as unknown as { send(data: Uint8Array): void }).send(frame.subarray(0, it.offset));
     expect(await closed).toBe(4002);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^bad frame: message\/bad_frame room \S+ client \S+: its payload is not valid MessagePack/)]);
     logged.mockRestore();
     // The room goes on for everyone else, and the player is back in his seat with his link.
     expect((await request(seats.referee!, 'verify', {})).type).toBe('verify');

@@ -1,7 +1,9 @@
 // Every tournament on this referee (`/?tournaments`), newest first: its name, where it stands
-// (registration, a Swiss round, the bracket, finished), how many entrants, and its public page.
+// (registration, a Swiss round, the bracket, finished), how many entrants, and its public page;
+// a page of PAGE_SIZE at a time, with Newer / Older (list-paging.ts).
 import { useEffect, useState } from 'react';
 import { tournamentApi, TournamentError } from './api.js';
+import { pageNav, PAGE_SIZE, type PageAnswer } from './list-paging.js';
 import { pageUrl } from './names.js';
 import { Refusal } from './run.js';
 import type { TournamentListEntry } from './types.js';
@@ -22,10 +24,19 @@ function roundText(t: TournamentListEntry): string {
 
 export function TournamentListPage() {
   const [list, setList] = useState<TournamentListEntry[] | null>(null);
+  const [page, setPage] = useState<PageAnswer | null>(null);
+  const [offset, setOffset] = useState(0);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   useEffect(() => {
-    tournamentApi.list().then((r) => setList(r.tournaments), (e: TournamentError) => setError({ code: e.code, message: e.message }));
-  }, []);
+    tournamentApi.list(offset, PAGE_SIZE).then(
+      (r) => {
+        setList(r.tournaments);
+        setPage({ total: r.total, offset: r.offset, next: r.next, shown: r.tournaments.length });
+      },
+      (e: TournamentError) => setError({ code: e.code, message: e.message }),
+    );
+  }, [offset]);
+  const nav = page && page.total > 0 ? pageNav(page) : null;
   return (
     <main className="start tournament">
       <h1>Tournaments</h1>
@@ -48,6 +59,13 @@ export function TournamentListPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {nav && (
+        <nav className="t-paging" aria-label="Pages of tournaments">
+          <span data-testid="tournament-page">{nav.text}</span>{' '}
+          <button type="button" disabled={nav.newer === null} onClick={() => nav.newer !== null && setOffset(nav.newer)}>Newer</button>{' '}
+          <button type="button" disabled={nav.older === null} onClick={() => nav.older !== null && setOffset(nav.older)}>Older</button>
+        </nav>
       )}
     </main>
   );

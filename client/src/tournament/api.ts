@@ -31,7 +31,7 @@ export interface Created {
 
 export const tournamentApi = {
   create: (body: { name: string; scenario: string; playersPerGame: number; roundScenarios?: Record<string, string>; format?: string; formatOptions?: Record<string, unknown> }) => call<Created>('POST', '/api/tournaments', null, body),
-  list: () => call<{ tournaments: TournamentListEntry[] }>('GET', '/api/tournaments', null),
+  list: (offset: number, limit: number) => call<{ tournaments: TournamentListEntry[]; total: number; limit: number; offset: number; next: number | null }>('GET', `/api/tournaments?limit=${limit}&offset=${offset}`, null),
   get: (id: string, token: string | null) => call<Tournament>('GET', `/api/tournaments/${id}`, token),
   registration: (id: string, token: string | null, open: boolean) => call<Tournament>('POST', `/api/tournaments/${id}/registration`, token, { open }),
   signUp: (id: string, token: string | null, name: string, members: string[], extra: { contact?: string; profile?: Record<string, string | number> } = {}) =>
