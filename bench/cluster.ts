@@ -118,7 +118,8 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
   const procs: RefereeProcess[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      procs.push(await startRefereeProcess(`p${i + 1}`, { databaseUrl, redisUrl: count > 1 ? redisUrl() : null, script: 'bench/cluster-process.ts', env: { BENCH_SEED_PREFIX: `p${i + 1}` } }));
+      // Every game comes from the benchmark's one address: the creation limit is raised.
+      procs.push(await startRefereeProcess(`p${i + 1}`, { databaseUrl, redisUrl: count > 1 ? redisUrl() : null, script: 'bench/cluster-process.ts', env: { BENCH_SEED_PREFIX: `p${i + 1}`, REFEREE_CREATE_PER_MINUTE: '100000' } }));
     }
     const pids = procs.map((p) => p.child.pid!);
     const rss0 = pids.reduce((a, pid) => a + rssBytes(pid), 0);
@@ -181,13 +182,17 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   await victim.kill('SIGKILL');
   let rejoinedMs = NaN;
   const rejoined = (async () => {
-    while (!all.every((s) => s.room && s.connectedPort() !== victim.port)) await new Promise((r) => setTimeout(r, 5));
+    while (!all.every((s) => s.room && s.connectedPort() !== victim.port)) {
+      if (performance.now() - t0 > 120_000) throw new Error(`take-over: ${all.filter((s) => !s.room || s.connectedPort() === victim.port).length} seats not back after 120 s`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     rejoinedMs = performance.now() - t0;
   })();
   const playing = await Promise.all(
     created.map(async (g) => {
       const n = next.get(g.gameId)!;
       for (;;) {
+        if (performance.now() - t0 > 120_000) throw new Error(`take-over: game ${g.gameId} accepted no command in 120 s`);
         const answer = await seats.get(g.gameId)![n.seat]!.request('command', { command: n.command, basedOn: n.version }, 30_000);
         if (answer?.type === 'accepted') return performance.now() - t0;
         if (answer?.type === 'rejected' && answer.payload.code !== 'server/storage_failed') throw new Error(`game ${g.gameId}: ${answer.payload.code} ${answer.payload.message}`);

@@ -159,12 +159,15 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
-  const server = await startServerProcess();
+  // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,
+  // 120 by default) is raised for the run.
+  const server = await startServerProcess({ REFEREE_CREATE_PER_MINUTE: String(n + 100) });
   log(`  server process: ${server.loopPriority ?? 'event loop at the normal priority (REFEREE_LOOP_NICE=0)'}`);
   const heap0 = (await server.ask({ kind: 'heap' })).heapUsed;
   const games: Extract<LoadPlan, { mode: 'referee' }>['games'] = [];
   for (let i = 0; i < n; i++) {
     const res = await fetch(`http://127.0.0.1:${server.port}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }) });
+    if (res.status !== 201) throw new Error(`creating game ${i + 1} of ${n}: ${res.status} ${await res.text()}`);
     const game = (await res.json()) as { gameId: string; seats: Record<string, { token: string }> };
     games.push({ gameId: game.gameId, seed: `bench-${i + 1}`, tokens: Object.fromEntries(Object.entries(game.seats).map(([k, v]) => [k, v.token])) });
   }
