@@ -183,7 +183,10 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   let rejoinedMs = NaN;
   const rejoined = (async () => {
     while (!all.every((s) => s.room && s.connectedPort() !== victim.port)) {
-      if (performance.now() - t0 > 120_000) throw new Error(`take-over: ${all.filter((s) => !s.room || s.connectedPort() === victim.port).length} seats not back after 120 s`);
+      if (performance.now() - t0 > 120_000) {
+        const missing = all.filter((s) => !s.room || s.connectedPort() === victim.port);
+        throw new Error(`take-over: ${missing.length} seats not back after 120 s (games ${[...new Set(missing.map((s) => s.gameId))].join(', ')}; last refusal: ${missing[0]?.lastError}); the processes said: ${procs.map((p) => `${p.id}: ${p.output.join('').slice(-1500)}`).join('\n')}`);
+      }
       await new Promise((r) => setTimeout(r, 5));
     }
     rejoinedMs = performance.now() - t0;

@@ -60,6 +60,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     }
     // Each seat joins through the next process: the matchmaker sends it to its room's process.
     const seatsOf = new Map<string, Record<string, ResilientSeat>>();
+    const joinedAt = Date.now();
     for (const [i, game] of games.entries()) {
       const order = [processes[(i + 1) % 3]!, processes[(i + 2) % 3]!, processes[i]!];
       const bySeat: Record<string, ResilientSeat> = {};
@@ -98,13 +99,24 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     const victim = processes[1]!;
     const victimSeats = Object.values(seatsOf.get(games[1]!.gameId)!);
     let killedAt = -1;
+    let backInMs = NaN;
     await playTurn(games[1]!.gameId, async (step) => {
-      if (step === 6) {
-        await victim.kill('SIGKILL');
-        killedAt = step;
+      if (step !== 6) return;
+      // Past the SDK's 5 s minimum uptime its seats try the old room again after the drop
+      // (client/src/game/reconnect-policy.ts keeps that short), as a long game's would.
+      while (Date.now() - joinedAt < 5500) await new Promise((r) => setTimeout(r, 50));
+      await victim.kill('SIGKILL');
+      killedAt = step;
+      const t0 = Date.now();
+      while (!victimSeats.every((s) => s.room && s.connectedPort() !== victim.port)) {
+        if (Date.now() - t0 > 30_000) break;
+        await new Promise((r) => setTimeout(r, 20));
       }
+      backInMs = Date.now() - t0;
     });
     expect(killedAt).toBe(6);
+    // A few quick tries of the dead room, then a join by id: back in seconds, not the SDK's minute.
+    expect(backInMs).toBeLessThan(10_000);
     expect(await playTurn(games[2]!.gameId)).toBeGreaterThan(5);
 
     // The killed game's seats joined again by themselves, now on a living process.

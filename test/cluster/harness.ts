@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from '@colyseus/sdk';
 import '../../server/rooms/wire-text.js';
+import { watchDrops } from '../../client/src/game/reconnect-policy.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -105,6 +106,8 @@ export class ResilientSeat {
   readonly messages: { type: string; payload: any }[] = [];
   /** How many times it joined again after losing its connection. */
   rejoins = 0;
+  /** The last refusal of a join (why it is not connected, when it is not). */
+  lastError: string | null = null;
   private stopped = false;
   private next = 0;
 
@@ -123,6 +126,7 @@ export class ResilientSeat {
         this.attach(room);
         return;
       } catch (err) {
+        this.lastError = (err as Error).message;
         if (attempt > 300) throw new Error(`seat of ${this.gameId} could not join again: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -132,13 +136,19 @@ export class ResilientSeat {
   private attach(room: Room): void {
     this.room = room;
     room.onMessage('*', (type, payload) => this.messages.push({ type: String(type), payload }));
-    room.onLeave((code) => {
+    const lost = (code: number) => {
       if (this.room !== room) return;
       this.room = null;
       if (this.stopped || code === 1000) return;
       this.rejoins++;
-      void this.connect();
-    });
+      // Joining again never gives up by itself here: the caller's own time limit says when.
+      this.connect().catch((err: Error) => {
+        this.lastError = err.message;
+      });
+    };
+    room.onLeave(lost);
+    // As the browser client does: a few quick tries of the old room, then a join by id.
+    watchDrops(room, () => lost(4000));
   }
 
   /** Sends a message and waits for its answer; null when the connection was lost first (the

@@ -8,6 +8,7 @@
 // 410; server/tournament/game-rooms.ts). While not connected nothing is sent: a command or a
 // message is refused here with `connection/offline`, since the board it was made on may be
 // out of date (docs/protocol.md, "Joining").
+import { watchDrops } from './reconnect-policy.js';
 import { Client, type Room } from '@colyseus/sdk';
 import type { Receipt } from '../../../server/store/receipt.js';
 import { keepReceipt, loadReceipt } from './receipt-store.js';
@@ -186,7 +187,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         asks.current.clear();
       });
       room.onReconnect(() => setStatus({ kind: 'connected' }));
-      room.onLeave((code: number) => {
+      // The room is gone: a leave, or a drop not mended in time (reconnect-policy.ts).
+      const lost = (code: number) => {
         if (closed || roomRef.current !== room) return;
         roomRef.current = null;
         // Their answers would come on this room, which is gone.
@@ -197,9 +199,13 @@ export function useGameConnection(gameId: string, token: string): GameConnection
           setRejections((old) => [...unanswered.map(([requestId, what]) => ({ id: ++counter.current, requestId, what, ...UNANSWERED })), ...old].slice(0, 5));
         }
         if (over) return;
-        // The SDK gave up (or the server restarted and forgot the session): join again.
+        // The SDK gave up (or the server restarted and forgot the session, or its process died
+        // and the game is now in another): join again.
         if (code !== 1000) rejoin(0);
-      });
+      };
+      room.onLeave(lost);
+      // A few quick tries of the old room after a drop, then a join by id.
+      watchDrops(room, () => lost(4000));
       setStatus({ kind: 'connected' });
       setRevision((r) => r + 1);
     };
