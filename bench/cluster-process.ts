@@ -20,4 +20,7 @@ const referee = await startReferee({
   ...(cluster ? { cluster } : {}),
 });
 console.log(`Epic Ancients referee on http://localhost:${referee.port} (bench)`);
-process.on('SIGTERM', () => void referee.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  setTimeout(() => process.exit(1), 10_000).unref();
+  referee.close().then(() => process.exit(0), () => process.exit(1));
+});

@@ -126,8 +126,10 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
     const created = await createGames(procs, games, new Map());
     // Two client threads, as the server part; every seat joins through the first process.
     const half = Math.ceil(created.length / 2);
-    const plans: LoadPlan[] = [created.slice(0, half), created.slice(half)].filter((g) => g.length > 0).map((g) => ({ mode: 'referee', url: procs[0]!.url, commandsPerRoom: seconds * 2 + 20, games: g.map(({ gameId, seed, tokens }) => ({ gameId, seed, tokens })) }));
+    const plans: LoadPlan[] = [created.slice(0, half), created.slice(half)].filter((g) => g.length > 0).map((g) => ({ mode: 'referee', url: procs[0]!.url, commandsPerRoom: (seconds + 2) * 2 + 20, games: g.map(({ gameId, seed, tokens }) => ({ gameId, seed, tokens })) }));
     const workers = await Promise.all(plans.map(loadWorker));
+    // A short warm-up, not counted: the first seconds run cold code and open the pools.
+    await Promise.all(workers.map((w) => w.phase(2)));
     const rss1 = pids.reduce((a, pid) => a + rssBytes(pid), 0);
     const cpu0 = pids.map(cpuMs);
     const t0 = performance.now();

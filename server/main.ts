@@ -73,6 +73,18 @@ console.log(`Epic Ancients referee on http://localhost:${referee.port} (${refere
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void referee.close().then(() => process.exit(0));
+    // A stop that hangs (a store or Redis that stopped answering) ends the process all the
+    // same after 10 s: what was accepted is already durable, and the games come back from it.
+    setTimeout(() => {
+      console.error('The referee did not stop within 10 s; stopping now.');
+      process.exit(1);
+    }, 10_000).unref();
+    referee.close().then(
+      () => process.exit(0),
+      (err: Error) => {
+        console.error(`Stopping the referee failed: ${err.message}`);
+        process.exit(1);
+      },
+    );
   });
 }

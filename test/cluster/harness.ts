@@ -80,7 +80,10 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
       if (!proc.alive) return;
       const exited = once(child, 'exit');
       child.kill(signal);
+      // A stop that does not finish is ended: the caller never waits on it for ever.
+      const late = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(late);
     },
   };
   child.on('exit', () => {
