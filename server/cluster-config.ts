@@ -4,16 +4,11 @@
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import type { ClusterOptions } from './cluster.js';
+import { redacted } from './store/postgres.js';
 
 /** The URL with its password hidden, for messages. */
 export function redisWhere(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'an unreadable REDIS_URL';
-  }
+  return redacted(url, 'REDIS_URL');
 }
 
 export class ClusterConfigError extends Error {}

@@ -12,14 +12,14 @@ export function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-/** The URL with its password replaced by `***`. */
-export function redacted(url: string): string {
+/** The URL with its password replaced by `***` (`setting`: what to call an unreadable one). */
+export function redacted(url: string, setting = 'DATABASE_URL'): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
     return u.toString();
   } catch {
-    return 'an unreadable DATABASE_URL';
+    return `an unreadable ${setting}`;
   }
 }
 
