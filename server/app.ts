@@ -82,15 +82,27 @@ function serveClient(clientDir: string, req: IncomingMessage, res: ServerRespons
   else createReadStream(file).pipe(res);
 }
 
+/** Where finished games' exports are cached when the options do not say (game/export-cache.ts):
+ *  beside a SQLite file; nowhere for PostgreSQL or an in-memory store (npm start names
+ *  DATA_DIR/exports for every store). */
+function defaultExportDir(store: string): string | null {
+  return isPostgresUrl(store) || store === ':memory:' ? null : join(dirname(store), 'exports');
+}
+
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // The owner name in the game leases (store/lease.ts): host and port, the same across restarts,
   // so a referee restarted after a crash takes its own games back at once (the old process is
   // gone: no two can listen on one port); unique per process of a cluster.
   const owner = options.storage?.leases?.owner ?? (options.port !== 0 ? `${hostname()}:${options.port}` : undefined);
   const store = await openStore(options.store, { ...options.storage, leases: { ...options.storage?.leases, ...(owner ? { owner } : {}) } });
-  const reg: Registry = { store, sessions: new Map(), now: options.now ?? (() => Date.now()), newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')), ...(options.generator ? { generator: options.generator } : {}),
-    // Finished games' exports, beside the SQLite file or in DATA_DIR (game/export-cache.ts).
-    exportDir: options.exportDir !== undefined ? options.exportDir : isPostgresUrl(options.store) || options.store === ':memory:' ? null : join(dirname(options.store), 'exports') };
+  const reg: Registry = {
+    store,
+    sessions: new Map(),
+    now: options.now ?? (() => Date.now()),
+    newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')),
+    ...(options.generator ? { generator: options.generator } : {}),
+    exportDir: options.exportDir !== undefined ? options.exportDir : defaultExportDir(options.store),
+  };
   if (options.cluster) reg.cluster = { presence: options.cluster.presence };
   setRegistry(reg);
   const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;

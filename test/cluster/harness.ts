@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from '@colyseus/sdk';
 import '../../server/rooms/wire-text.js';
-import { watchDrops } from '../../client/src/game/reconnect-policy.js';
+import { DROP_GIVEN_UP, watchDrops } from '../../client/src/game/reconnect-policy.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -151,7 +151,7 @@ export class ResilientSeat {
     };
     room.onLeave(lost);
     // As the browser client does: a few quick tries of the old room, then a join by id.
-    watchDrops(room, () => lost(4000));
+    watchDrops(room, () => lost(DROP_GIVEN_UP));
   }
 
   /** Sends a message and waits for its answer; null when the connection was lost first (the

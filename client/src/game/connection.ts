@@ -8,7 +8,7 @@
 // 410; server/tournament/game-rooms.ts). While not connected nothing is sent: a command or a
 // message is refused here with `connection/offline`, since the board it was made on may be
 // out of date (docs/protocol.md, "Joining").
-import { watchDrops } from './reconnect-policy.js';
+import { DROP_GIVEN_UP, watchDrops } from './reconnect-policy.js';
 import { Client, type Room } from '@colyseus/sdk';
 import type { Receipt } from '../../../server/store/receipt.js';
 import { keepReceipt, loadReceipt } from './receipt-store.js';
@@ -205,7 +205,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       };
       room.onLeave(lost);
       // A few quick tries of the old room after a drop, then a join by id.
-      watchDrops(room, () => lost(4000));
+      watchDrops(room, () => lost(DROP_GIVEN_UP));
       setStatus({ kind: 'connected' });
       setRevision((r) => r + 1);
     };

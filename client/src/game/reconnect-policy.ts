@@ -10,6 +10,9 @@ import type { Room } from '@colyseus/sdk';
 export const RECONNECT_TRIES = 4;
 export const RECONNECT_MAX_DELAY_MS = 1000;
 export const RECONNECT_GRACE_MS = 3000;
+/** The leave code a seat gives itself when it gives a dropped room up (any code but 1000,
+ *  the normal leave, means: join again). */
+export const DROP_GIVEN_UP = 4000;
 
 /**
  * Limits the SDK's reconnection of `room` and calls `giveUp` once when a drop is not mended
