@@ -20,6 +20,7 @@ import { announceAlive, createGameRoom, type ClusterOptions } from './cluster.js
 import { startTakeover } from './game/takeover.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
+import { paceSpectatorSeats } from './rooms/seat-pacing.js';
 import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
@@ -132,6 +133,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     console.error(`game leases taken over by another process: ${lost.join(', ')}; their rooms here close and their clients join again`);
     for (const id of lost) letGoOfLostGame(reg, id);
   });
+  // Innermost of the joinById wrappers: a spectator's seat waits its turn once every check passed.
+  const stopSeatPacing = paceSpectatorSeats(store);
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
   // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);
@@ -182,6 +185,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       stopSweep();
       stopOnDemand(); // before the tournaments' check it wraps
       stopTournaments();
+      stopSeatPacing();
       await server.gracefullyShutdown(false);
       await checkpointer?.stop();
       setRegistry(null);

@@ -6,7 +6,8 @@
 // and at most REFEREE_SPECTATOR_JOINS_PER_SECOND a second across the process (default 30: at 100
 // a 1,000-socket storm still tripled another game's p99 on the 2-core machine, at 30 it stayed
 // under twice its quiet p99, docs/benchmarks.md "Abuse"; a burst of a tenth of that goes at once). Spectators wait their turn, players never do (seats
-// are not paced); past ten seconds of waiting spectators a join is refused (`join/busy`).
+// are not paced); past ten seconds of waiting spectators a join is refused (`join/busy`). The
+// seat reservation waits its turn first, on a pacer of its own (seat-pacing.ts).
 export const SPECTATOR_JOINS_PER_SECOND = Math.max(1, Number(process.env.REFEREE_SPECTATOR_JOINS_PER_SECOND) || 30);
 
 export class JoinPacer {

@@ -1,0 +1,41 @@
+// Spectators' seat reservations, paced (issue 17, item 2). A spectator's join begins with the
+// matchmaker's HTTP request for a seat, then the WebSocket upgrade; both used to run at once for
+// a whole crowd, and only the room's onAuth waited its turn (spectator-caps.ts). The abuse
+// benchmark showed the cost: each batch of 50 spectators asking together stalled the server's
+// event loop for 20-50 ms (their reservations and upgrades back to back), right when another
+// game's commands came (docs/benchmarks.md, "Abuse"). So the reservation itself waits its turn,
+// at the same rate, before the matchmaker makes it; the socket follows its own reservation, so
+// the upgrades come spread too. The room still paces its onAuth (a second pacer, so one join
+// does not take two turns): in a cluster the reservation may have been paced by another
+// process. Seats and referees are never paced.
+import { matchMaker, ServerError } from '@colyseus/core';
+import { checkJoinOptions } from '../protocol.js';
+import type { Store } from '../store/store.js';
+import { tokenHolder } from './join-auth.js';
+import { JoinPacer, SPECTATOR_JOINS_PER_SECOND } from './join-pacing.js';
+
+/** The process's pacer for spectators' seat reservations. */
+export const spectatorSeats = new JoinPacer(SPECTATOR_JOINS_PER_SECOND);
+
+export const SEATS_BUSY_STATUS = 429;
+
+/** Makes the matchmaker's joinById wait for a spectator's turn before reserving his seat (HTTP
+ *  429 `join/busy` when ten seconds' worth already wait). Install it before the other joinById
+ *  checks (void games, games brought back), so that it runs last, right before the
+ *  reservation. Returns the function that takes it away again. */
+export function paceSpectatorSeats(store: Store, pacer: JoinPacer = spectatorSeats): () => void {
+  const controller = matchMaker.controller;
+  const original = controller.invokeMethod;
+  controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
+    if (method === 'joinById') {
+      const checked = checkJoinOptions(clientOptions);
+      // A bad token is refused by the room's own check, with its code; only spectators wait.
+      if (checked.ok && (await tokenHolder(store, roomId, checked.token))?.kind === 'spectator' && !(await pacer.turn()))
+        throw new ServerError(SEATS_BUSY_STATUS, 'join/busy: Many spectators are joining this referee just now; try again in a few seconds.');
+    }
+    return original.call(this, method, roomId, clientOptions, authOptions);
+  };
+  return () => {
+    controller.invokeMethod = original;
+  };
+}
