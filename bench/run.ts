@@ -2,7 +2,8 @@
 // `npm run bench -- server` (or `engine`, `referee`, `tournament`, several at once) runs only those parts,
 // e.g. to repeat the server part, whose results vary from run to run on a shared machine.
 // `abuse` (bench/abuse.ts) is scaled by BENCH_ABUSE_SECONDS, _VICTIMS, _SPECTATORS and _ABANDONED
-// (defaults 8, 20, 1000 and 2000).
+// (defaults 40, 20, 1000 and 2000).
+// BENCH_STALLS=1 makes the server process print its event-loop stalls over 6 ms at each phase end.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 3 and 2; bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node
 // flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>

@@ -60,9 +60,24 @@ function startPhase(): { end(): PhaseMeasures } {
   const wait0 = runQueueWaitNs();
   const machine0 = machineJiffies();
   const t0 = performance.now();
+  // BENCH_STALLS=1: when each stall of the event loop over 6 ms began, and how long it was,
+  // printed at the phase's end (epoch ms), to set beside the clients' slowest commands.
+  const stalls: [number, number][] = [];
+  let tick = performance.now();
+  const probe = process.env.BENCH_STALLS
+    ? setInterval(() => {
+        const t = performance.now();
+        if (t - tick > 6) stalls.push([Math.round(epoch + tick), +(t - tick).toFixed(1)]);
+        tick = t;
+      }, 1)
+    : null;
   return {
     end() {
       const ms = performance.now() - t0;
+      if (probe) {
+        clearInterval(probe);
+        console.log(`server event-loop stalls over 6 ms [began at (epoch ms), ms]: ${JSON.stringify(stalls)}`);
+      }
       loop.disable();
       stopTiming();
       const cpu = process.cpuUsage(cpu0);

@@ -4,6 +4,7 @@
 // join; otherwise the once-a-second publish, whose timing spectator-count.test.ts checks).
 // The publish interval is set long for this test, so that only that patch can carry it.
 import { matchMaker } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -51,5 +52,30 @@ describe('spectator joins and leaves', () => {
     await until(() => (seat.room.state as { spectators: number }).spectators === 10, 'the count to come with the next patch');
     expect(seat.seen.length).toBe(patchesBefore + 1);
     for (const c of [...more, other, seat]) await c.room.leave();
+  });
+
+  it('are sent one shared encoding of a patch, whatever their number; they read the public state and no private part', async () => {
+    const g = await createGame(referee.url);
+    const seat = await joinSeat(referee.url, g.gameId, g.seats['south:oc']!.token);
+    const room = matchMaker.getLocalRoomById(g.gameId)!;
+    const watchers = await Promise.all(Array.from({ length: 20 }, () => joinSeat(referee.url, g.gameId, g.spectator.token)));
+    await until(() => room.clients.length === 21, 'twenty spectators in the room');
+    await until(() => watchers.every((w) => w.seen.length > 0), 'every spectator to hold the state');
+    // A seat's join patches everyone: one view encoding per seat holding a view (its private
+    // slot), none per spectator (before: 22 for this patch, one per client).
+    const views = vi.spyOn(Encoder.prototype, 'encodeView');
+    const other = await joinSeat(referee.url, g.gameId, g.seats['north:oc']!.token);
+    await until(() => watchers.every((w) => (w.room.state as any).seats.get('north:oc')?.connected === true), 'the patch to reach every spectator');
+    expect(views.mock.calls.length).toBeLessThanOrEqual(2);
+    views.mockRestore();
+    // The public state is there; no seat's private part (hands, orders) is.
+    const seen = watchers[0]!.room.state as any;
+    expect(seen.gameId).toBe(g.gameId);
+    expect(seen.seats.size).toBe(8);
+    for (const [, slot] of seen.seats) expect(slot.private ?? '').toBe('');
+    expect(seen.referee?.private ?? '').toBe('');
+    // The seat still reads its own private part.
+    expect((seat.room.state as any).seats.get('south:oc').private).not.toBe('');
+    for (const c of [...watchers, other, seat]) await c.room.leave();
   });
 });
