@@ -54,8 +54,9 @@ export class GameSession {
   }
 
   /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
-   *  spectators and referees (only their hashes are stored). */
-  static async create(store: Store, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
+   *  spectators and referees (only their hashes are stored). `leased`: this process's lease
+   *  on it is written with its row (the server's games; store/lease.ts, claimNew). */
+  static async create(store: Store, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number, options: { leased?: boolean } = {}): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
     const seed = start.seed ?? randomBytes(32).toString('hex');
     // Every game the server starts draws from the HMAC-SHA256 stream (engine/rules/random.ts).
     const command: StartGame = { type: 'StartGame', ...start, seed, generator: start.generator ?? 'hmac-sha256' };
@@ -70,7 +71,7 @@ export class GameSession {
       ...state.seats.map((seat) => ({ tokenHash: sha256(tokens.seats[seat.id]!), kind: 'seat' as const, seatId: seat.id })),
       { tokenHash: sha256(tokens.spectator), kind: 'spectator', seatId: null },
       { tokenHash: sha256(tokens.referee), kind: 'referee', seatId: null },
-    ]);
+    ], options);
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
     await store.append(entry);
     const session = new GameSession(id, store, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);

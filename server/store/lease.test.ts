@@ -132,4 +132,25 @@ describe('game leases', () => {
     expect(a!.leases.holds('g5')).toBe(false);
     expect(a!.leases.holds('g7')).toBe(true);
   });
+
+  it("a game the server creates is never seen without an owner: its lease is written with its row", async () => {
+    const { stores: [a, b] } = await processes(2);
+    // Right after the transaction that writes the game's row commits (before anything else),
+    // B looks through the active games as its take-over sweep does (game/takeover.ts).
+    const original = a!.db.transaction.bind(a!.db);
+    const seenByB: { gameId: string; owner: string | null }[][] = [];
+    vi.spyOn(a!.db, 'transaction').mockImplementation(async (work) => {
+      const out = await original(work);
+      seenByB.push(await b!.leases.activeGameOwners());
+      return out;
+    });
+    const { type: _type, ...start } = randomStart('claimed', 8, 'vellara-ford');
+    const made = await GameSession.create(a!, { ...start, generator: 'sfc32' }, 1, { leased: true });
+    if ('rejection' in made) throw new Error(made.rejection.message);
+    const id = made.session.id;
+    expect(seenByB.length).toBeGreaterThan(0);
+    expect(seenByB[0]).toEqual([{ gameId: id, owner: 'process-A' }]);
+    expect(a!.leases.holds(id)).toBe(true);
+    expect(isStoreError(await errorOf(b!.leases.take(id)), 'store/lease_held')).toBe(true);
+  });
 });

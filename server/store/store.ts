@@ -76,12 +76,15 @@ export class Store {
   }
 
   /** A new game's row and its tokens, in one transaction (its start entry follows through
-   *  the log writer). */
-  async createGame(game: Omit<GameRow, 'status' | 'winner' | 'finishedAt'>, tokens: readonly Omit<TokenRow, 'gameId'>[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
+   *  the log writer); with `leased`, this process's lease on it too (lease.ts, claimNew), so
+   *  the game never stands without an owner. */
+  async createGame(game: Omit<GameRow, 'status' | 'winner' | 'finishedAt'>, tokens: readonly Omit<TokenRow, 'gameId'>[], options: { leased?: boolean } = {}): Promise<void> {
+    const claim = await this.db.transaction(async (tx) => {
       await tx.run('INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?)', [game.id, game.createdAt, game.scenarioId, game.scenarioName, game.players, game.seed, game.seedHash]);
       await tx.runMany(INSERT_TOKEN, tokens.map((t) => [t.tokenHash, game.id, t.kind, t.seatId]));
+      return options.leased ? this.leases.claimNew(tx, game.id) : null;
     });
+    claim?.committed();
   }
 
   async game(id: string): Promise<GameRow | undefined> {
