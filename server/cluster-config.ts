@@ -3,6 +3,7 @@
 // the start with a sentence (the password hidden) instead of a process that waits forever.
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { Redis } from 'ioredis';
 import type { ClusterOptions } from './cluster.js';
 import { redacted } from './store/postgres.js';
 
@@ -20,7 +21,12 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
   if (!/^rediss?:\/\//.test(url)) throw new ClusterConfigError(`REDIS_URL must be a redis:// or rediss:// URL; it is "${redisWhere(url)}".`);
   const publicAddress = env.PUBLIC_ADDRESS?.trim() || `127.0.0.1:${port}`;
   if (/^[a-z]+:\/\//i.test(publicAddress)) throw new ClusterConfigError(`PUBLIC_ADDRESS is host:port[/path] with no scheme (e.g. "referee-2.example:443/p2"); it is "${publicAddress}".`);
-  const presence = new RedisPresence(url);
+  // Auto-pipelining: the commands a turn of the event loop issues go to Redis in one write.
+  // When a dead process's seats all join again at once, each join is a dozen Redis commands
+  // (reservation, room listing, presence) and writes to sockets were a third of the surviving
+  // processes' time (the cluster benchmark's take-over, docs/benchmarks.md). The presence's
+  // subscriber connection is its own duplicate of this one.
+  const presence = new RedisPresence(new Redis(url, { enableAutoPipelining: true }));
   const reachable = await Promise.race([
     presence.get('referee:probe').then(() => true, () => false),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), connectTimeoutMs).unref()),
@@ -29,5 +35,5 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
     presence.shutdown();
     throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or unset REDIS_URL to run one process alone.`);
   }
-  return { presence, driver: new RedisDriver(url), publicAddress };
+  return { presence, driver: new RedisDriver(new Redis(url, { enableAutoPipelining: true })), publicAddress };
 }

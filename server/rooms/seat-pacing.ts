@@ -19,6 +19,23 @@ export const spectatorSeats = new JoinPacer(SPECTATOR_JOINS_PER_SECOND);
 
 export const SEATS_BUSY_STATUS = 429;
 
+/** What each token recently asked about opens (spectator or not), so that a join costs no extra
+ *  store read to know whether it waits: in a cluster, a dead process's 800 seats joining again at
+ *  once paid one more PostgreSQL round trip each for it. Only the pacing reads it; the room's
+ *  own check (join-auth.ts) still reads the store, so a revoked token gains nothing here. */
+const KINDS_KEPT = 10_000;
+const kinds = new Map<string, boolean>();
+
+async function isSpectatorToken(store: Store, gameId: string, token: string): Promise<boolean> {
+  const key = `${gameId} ${token}`;
+  const known = kinds.get(key);
+  if (known !== undefined) return known;
+  const spectator = (await tokenHolder(store, gameId, token))?.kind === 'spectator';
+  if (kinds.size >= KINDS_KEPT) kinds.delete(kinds.keys().next().value!);
+  kinds.set(key, spectator);
+  return spectator;
+}
+
 /** Makes the matchmaker's joinById wait for a spectator's turn before reserving his seat (HTTP
  *  429 `join/busy` when ten seconds' worth already wait). Install it before the other joinById
  *  checks (void games, games brought back), so that it runs last, right before the
@@ -30,7 +47,7 @@ export function paceSpectatorSeats(store: Store, pacer: JoinPacer = spectatorSea
     if (method === 'joinById') {
       const checked = checkJoinOptions(clientOptions);
       // A bad token is refused by the room's own check, with its code; only spectators wait.
-      if (checked.ok && (await tokenHolder(store, roomId, checked.token))?.kind === 'spectator' && !(await pacer.turn()))
+      if (checked.ok && (await isSpectatorToken(store, roomId, checked.token)) && !(await pacer.turn()))
         throw new ServerError(SEATS_BUSY_STATUS, 'join/busy: Many spectators are joining this referee just now; try again in a few seconds.');
     }
     return original.call(this, method, roomId, clientOptions, authOptions);

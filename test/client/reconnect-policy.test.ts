@@ -1,0 +1,57 @@
+// The seat's drop policy (reconnect-policy.ts): the SDK's quick tries are bounded, and a drop not
+// mended within the grace time gives the old room up once; a mended one does not.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Room } from '@colyseus/sdk';
+import { RECONNECT_GRACE_MS, RECONNECT_MAX_DELAY_MS, RECONNECT_TRIES, watchDrops } from '../../client/src/game/reconnect-policy.js';
+
+/** The parts of an SDK room the policy uses, with its events fired by hand. */
+function fakeRoom() {
+  const handlers: Record<'drop' | 'reconnect' | 'leave', (() => void)[]> = { drop: [], reconnect: [], leave: [] };
+  const room = {
+    reconnection: { enabled: true, maxRetries: 15, maxDelay: 5000 },
+    onDrop: (f: () => void) => void handlers.drop.push(f),
+    onReconnect: (f: () => void) => void handlers.reconnect.push(f),
+    onLeave: (f: () => void) => void handlers.leave.push(f),
+  };
+  const fire = (what: keyof typeof handlers) => handlers[what].forEach((f) => f());
+  return { room, fire, asRoom: room as unknown as Room };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('watchDrops', () => {
+  it('bounds the SDK tries, and gives a drop up once when it is not mended within the grace time', () => {
+    vi.useFakeTimers();
+    const { room, fire, asRoom } = fakeRoom();
+    const giveUp = vi.fn();
+    watchDrops(asRoom, giveUp);
+    expect([room.reconnection.maxRetries, room.reconnection.maxDelay]).toEqual([RECONNECT_TRIES, RECONNECT_MAX_DELAY_MS]);
+    fire('drop');
+    vi.advanceTimersByTime(RECONNECT_GRACE_MS - 1);
+    expect(giveUp).not.toHaveBeenCalled();
+    fire('drop'); // the SDK reports each failed try: the grace still counts from the first
+    vi.advanceTimersByTime(1);
+    expect(giveUp).toHaveBeenCalledTimes(1);
+    expect([room.reconnection.enabled, room.reconnection.maxRetries]).toEqual([false, 0]);
+    fire('drop');
+    vi.advanceTimersByTime(RECONNECT_GRACE_MS * 2);
+    expect(giveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the room when the SDK mends the drop in time, and watches the next drop afresh', () => {
+    vi.useFakeTimers();
+    const { fire, asRoom } = fakeRoom();
+    const giveUp = vi.fn();
+    watchDrops(asRoom, giveUp);
+    fire('drop');
+    vi.advanceTimersByTime(RECONNECT_GRACE_MS / 2);
+    fire('reconnect');
+    vi.advanceTimersByTime(RECONNECT_GRACE_MS * 2);
+    expect(giveUp).not.toHaveBeenCalled();
+    fire('drop');
+    vi.advanceTimersByTime(RECONNECT_GRACE_MS);
+    expect(giveUp).toHaveBeenCalledTimes(1);
+  });
+});
