@@ -133,13 +133,19 @@ export function openGamesOnDemand(reg: Registry): () => void {
   };
   controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
     if (method !== 'joinById' || matchMaker.getLocalRoomById(roomId)) return original.call(this, method, roomId, clientOptions, authOptions);
+    // In a cluster the room is most often open in another living process: the matchmaker routes
+    // the join there, and that room checks the token itself (EpicRoom.onAuth). The store is read
+    // here only when the game may have to come back (two reads less a join: when a dead
+    // process's seats all join again, the surviving processes' time went to PostgreSQL round
+    // trips, docs/benchmarks.md).
+    if (reg.cluster && (await liveRoomElsewhere(roomId))) return original.call(this, method, roomId, clientOptions, authOptions);
     const status = await gameStatus(reg, roomId);
     if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
     if (status === 'void') return original.call(this, method, roomId, clientOptions, authOptions);
     const auth = await authenticateJoin(reg.store, roomId, clientOptions);
     if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
-    // In a cluster the room may live in another process: the matchmaker routes the join there.
-    // Otherwise (or its process is dead) the game comes back here.
+    // No room anywhere, or its process is dead: the game comes back here (in a cluster, a room
+    // opened elsewhere meanwhile is found again, and the join routed there).
     if (!(reg.cluster && (await liveRoomElsewhere(roomId)))) await bringBack(roomId);
     try {
       return await original.call(this, method, roomId, clientOptions, authOptions);

@@ -56,7 +56,8 @@ export function refuseJoinsToVoidGames(store: Store): () => void {
   const controller = matchMaker.controller;
   const original = controller.invokeMethod;
   controller.invokeMethod = async function (this: typeof controller, method, roomId, ...rest) {
-    if ((method === 'joinById' || method === 'reconnect') && (await store.gameStatus(roomId)) === 'void')
+    // A game with its room open here is not void (voiding closes its room): no store read.
+    if ((method === 'joinById' || method === 'reconnect') && !matchMaker.getLocalRoomById(roomId) && (await store.gameStatus(roomId)) === 'void')
       throw new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`);
     return original.call(this, method, roomId, ...rest);
   };
