@@ -20,7 +20,8 @@ import { seededRandom } from '../engine/rules/random.js';
 import { GameSession } from '../server/game/session.js';
 import { openStore } from '../server/store/open.js';
 import { RECONNECT_GRACE_MS } from '../client/src/game/reconnect-policy.js';
-import { ResilientSeat, startRefereeProcess, type RefereeProcess } from '../test/cluster/harness.js';
+import { startRefereeProcess, type RefereeProcess } from '../test/cluster/harness.js';
+import type { TakeoverPlan, TakeoverResult } from './takeover-seats.js';
 import type { LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 
 const int = (v: string | undefined, d: number) => (v && Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
@@ -157,62 +158,52 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
 }
 
 /** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
- *  every game has accepted a command again. */
-async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number }> {
+ *  every game has accepted a command again. The seats live in two worker threads
+ *  (bench/takeover-seats.ts), so that the benchmark's own clients are not what is timed. */
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number }> {
   const victim = procs[1]!;
   const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
-  const order = [procs[0]!, procs[2]!, victim];
-  const seats = new Map<string, Record<string, ResilientSeat>>();
-  for (const g of created) {
-    const bySeat: Record<string, ResilientSeat> = {};
-    for (const [seatId, token] of Object.entries(g.tokens)) {
-      bySeat[seatId] = new ResilientSeat(g.gameId, token, () => order);
-      await bySeat[seatId].connect();
-    }
-    seats.set(g.gameId, bySeat);
-  }
   // Each game's next command, chosen before the kill from its log.
   const store = await openStore(databaseUrl);
-  const next = new Map<string, { seat: string; command: unknown; version: number }>();
+  const planned: TakeoverPlan['games'] = [];
   for (const g of created) {
     const state = (await GameSession.restore(store, g.gameId)).state;
     const cmd = chooseCommand(state, new Dice(seededRandom(g.gameId)))!;
-    next.set(g.gameId, { seat: cmd.seat, command: cmd.command, version: state.version });
+    planned.push({ gameId: g.gameId, tokens: g.tokens, next: { seat: cmd.seat, command: cmd.command, version: state.version } });
   }
   await store.close();
-  const all = [...seats.values()].flatMap((s) => Object.values(s));
-  const t0 = performance.now();
-  await victim.kill('SIGKILL');
-  let rejoinedMs = NaN;
-  // When each seat was back (in a living process), to tell the clients' grace from the rest.
-  const backAt = new Map<ResilientSeat, number>();
-  const rejoined = (async () => {
-    for (;;) {
-      for (const s of all) if (!backAt.has(s) && s.room && s.connectedPort() !== victim.port) backAt.set(s, performance.now() - t0);
-      if (backAt.size === all.length) break;
-      if (performance.now() - t0 > 120_000) {
-        const missing = all.filter((s) => !s.room || s.connectedPort() === victim.port);
-        throw new Error(`take-over: ${missing.length} seats not back after 120 s (games ${[...new Set(missing.map((s) => s.gameId))].join(', ')}; last refusal: ${missing[0]?.lastError}); the processes said: ${procs.map((p) => `${p.id}: ${p.output.join('').slice(-1500)}`).join('\n')}`);
-      }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    rejoinedMs = performance.now() - t0;
-  })();
-  const playing = await Promise.all(
-    created.map(async (g) => {
-      const n = next.get(g.gameId)!;
-      for (;;) {
-        if (performance.now() - t0 > 120_000) throw new Error(`take-over: game ${g.gameId} accepted no command in 120 s`);
-        const answer = await seats.get(g.gameId)![n.seat]!.request('command', { command: n.command, basedOn: n.version }, 30_000);
-        if (answer?.type === 'accepted') return performance.now() - t0;
-        if (answer?.type === 'rejected' && answer.payload.code !== 'server/storage_failed') throw new Error(`game ${g.gameId}: ${answer.payload.code} ${answer.payload.message}`);
-      }
+  const endpoints = [procs[0]!, procs[2]!, victim].map((p) => ({ id: p.id, url: p.url, port: p.port }));
+  const half = Math.ceil(planned.length / 2);
+  const workers = await Promise.all(
+    [planned.slice(0, half), planned.slice(half)].map(async (part) => {
+      const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: ['--import', 'tsx'] });
+      await once(worker, 'message');
+      return worker;
     }),
   );
-  await rejoined;
-  for (const s of all) await s.leave();
-  const back = [...backAt.values()].sort((a, b) => a - b);
-  return { rejoinedMs: Math.round(rejoinedMs), playingMs: Math.round(Math.max(...playing)), games, seats: all.length, firstBackMs: Math.round(back[0]!), halfBackMs: Math.round(back[Math.floor(back.length / 2)]!) };
+  const killedAt = performance.timeOrigin + performance.now();
+  await victim.kill('SIGKILL');
+  const results = await Promise.all(
+    workers.map(async (w) => {
+      w.postMessage({ killed: killedAt });
+      return (await once(w, 'message'))[0] as TakeoverResult;
+    }),
+  );
+  for (const w of workers) {
+    w.postMessage({ leave: true });
+    await once(w, 'message');
+    await w.terminate();
+  }
+  const back = results.flatMap((r) => r.backMs).sort((a, b) => a - b);
+  return {
+    rejoinedMs: Math.round(back[back.length - 1]!),
+    playingMs: Math.round(Math.max(...results.flatMap((r) => r.playingMs))),
+    games,
+    seats: back.length,
+    firstBackMs: Math.round(back[0]!),
+    halfBackMs: Math.round(back[Math.floor(back.length / 2)]!),
+    clientBusyPercent: Math.max(...results.map((r) => r.busyPercent)),
+  };
 }
 
 export async function runClusterBench(): Promise<void> {
@@ -236,6 +227,6 @@ export async function runClusterBench(): Promise<void> {
   }
   if (taken) {
     const t = taken as Awaited<ReturnType<typeof takeover>>;
-    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; a seat gives the dead room up after ${RECONNECT_GRACE_MS} ms), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; a seat gives the dead room up after ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
   }
 }

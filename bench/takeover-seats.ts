@@ -1,0 +1,76 @@
+// The cluster benchmark's take-over seats (bench/cluster.ts), in a worker thread: a dead
+// process's 800 seats joining again at once decode 800 full states and welcomes, which kept one
+// thread 86-100 % busy and made the benchmark time its own clients rather than the cluster. Each
+// worker holds some of the games' seats (test/cluster/harness.ts's ResilientSeat, which gives a
+// dropped room up as the browser does and joins again by id through the living processes).
+//
+// Messages: `{ killed: epochMs }` (the victim was killed then: it is no longer an endpoint) →
+// the worker answers when each seat was back and when each game accepted its next command (ms
+// after the kill), and how busy its thread was; `{ leave: true }` → the seats leave.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ResilientSeat, type RefereeProcess } from '../test/cluster/harness.js';
+
+export interface TakeoverPlan {
+  /** The living processes first, the victim last (seats join through them in turn). */
+  endpoints: { id: string; url: string; port: number }[];
+  victimPort: number;
+  games: { gameId: string; tokens: Record<string, string>; next: { seat: string; command: unknown; version: number } }[];
+}
+
+export interface TakeoverResult {
+  backMs: number[];
+  playingMs: number[];
+  busyPercent: number;
+}
+
+if (parentPort) {
+  const plan = workerData as TakeoverPlan;
+  const endpoints = plan.endpoints.map((e) => ({ ...e, alive: true }));
+  const live = () => endpoints as unknown as RefereeProcess[];
+  const seats = new Map<string, Record<string, ResilientSeat>>();
+  for (const g of plan.games) {
+    const bySeat: Record<string, ResilientSeat> = {};
+    for (const [seatId, token] of Object.entries(g.tokens)) {
+      bySeat[seatId] = new ResilientSeat(g.gameId, token, live);
+      await bySeat[seatId].connect();
+    }
+    seats.set(g.gameId, bySeat);
+  }
+  const all = [...seats.values()].flatMap((s) => Object.values(s));
+  const since = (epoch: number) => performance.timeOrigin + performance.now() - epoch;
+  parentPort.on('message', async (m: { killed?: number; leave?: true }) => {
+    if (m.killed !== undefined) {
+      const killedAt = m.killed;
+      for (const e of endpoints) if (e.port === plan.victimPort) e.alive = false;
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const backAt = new Map<ResilientSeat, number>();
+      const back = (async () => {
+        for (;;) {
+          for (const s of all) if (!backAt.has(s) && s.room && s.connectedPort() !== plan.victimPort) backAt.set(s, since(killedAt));
+          if (backAt.size === all.length) return;
+          if (since(killedAt) > 120_000) throw new Error(`take-over: ${all.length - backAt.size} seats not back after 120 s (last refusal: ${all.find((s) => !backAt.has(s))?.lastError})`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      const playing = await Promise.all(
+        plan.games.map(async (g) => {
+          for (;;) {
+            if (since(killedAt) > 120_000) throw new Error(`take-over: game ${g.gameId} accepted no command in 120 s`);
+            const answer = await seats.get(g.gameId)![g.next.seat]!.request('command', { command: g.next.command, basedOn: g.next.version }, 30_000);
+            if (answer?.type === 'accepted') return since(killedAt);
+            if (answer?.type === 'rejected' && answer.payload.code !== 'server/storage_failed') throw new Error(`game ${g.gameId}: ${answer.payload.code} ${answer.payload.message}`);
+          }
+        }),
+      );
+      await back;
+      const used = process.cpuUsage(cpu0);
+      const busyPercent = Math.round(((used.user + used.system) / 1000 / (performance.now() - t0)) * 100);
+      parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent } satisfies TakeoverResult);
+    } else if (m.leave) {
+      for (const s of all) await s.leave();
+      parentPort!.postMessage({ left: true });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
