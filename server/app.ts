@@ -133,10 +133,11 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     console.error(`game leases taken over by another process: ${lost.join(', ')}; their rooms here close and their clients join again`);
     for (const id of lost) letGoOfLostGame(reg, id);
   });
-  // Innermost of the joinById wrappers: a spectator's seat waits its turn once every check passed.
+  // The matchmaking steps (matchmaking-steps.ts) run last-added first: games brought back on
+  // demand, then the refusal of void games (tournaments), then, once every check passed, a
+  // spectator's seat waiting its turn.
   const stopSeatPacing = paceSpectatorSeats(store);
   const stopTournaments = await startTournaments(reg); // tables, routes' service, finished-game hook
-  // After the tournaments' refusal of void games, which it passes those joins on to.
   const stopOnDemand = openGamesOnDemand(reg);
   closeMatchmaking();
   const metrics = startMetrics(reg, options.metricsToken ? { token: options.metricsToken } : {});
@@ -183,7 +184,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       stopTakeover();
       await unannounce?.();
       stopSweep();
-      stopOnDemand(); // before the tournaments' check it wraps
+      stopOnDemand();
       stopTournaments();
       stopSeatPacing();
       await server.gracefullyShutdown(false);

@@ -13,6 +13,7 @@
 // its way up). A game is brought back only for a token of its own, so a stranger's guesses
 // cannot make the referee replay logs.
 import { matchMaker, ServerError } from '@colyseus/core';
+import { addMatchmakingStep } from '../matchmaking-steps.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
@@ -118,8 +119,6 @@ export function releaseSession(reg: Registry, session: GameSession, room: unknow
  * Returns the function that takes this away again (when the referee stops).
  */
 export function openGamesOnDemand(reg: Registry): () => void {
-  const controller = matchMaker.controller;
-  const original = controller.invokeMethod;
   /** Brings the game back here, its failures told as the join's refusal. */
   const bringBack = async (roomId: string) => {
     try {
@@ -131,35 +130,32 @@ export function openGamesOnDemand(reg: Registry): () => void {
       throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
     }
   };
-  controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
-    if (method !== 'joinById' || matchMaker.getLocalRoomById(roomId)) return original.call(this, method, roomId, clientOptions, authOptions);
+  return addMatchmakingStep(async ({ method, roomId, clientOptions, next }) => {
+    if (method !== 'joinById' || matchMaker.getLocalRoomById(roomId)) return next();
     // In a cluster the room is most often open in another living process: the matchmaker routes
     // the join there, and that room checks the token itself (EpicRoom.onAuth). The store is read
     // here only when the game may have to come back (two reads less a join: when a dead
     // process's seats all join again, the surviving processes' time went to PostgreSQL round
     // trips, docs/benchmarks.md).
-    if (reg.cluster && (await liveRoomElsewhere(roomId))) return original.call(this, method, roomId, clientOptions, authOptions);
+    if (reg.cluster && (await liveRoomElsewhere(roomId))) return next();
     const status = await gameStatus(reg, roomId);
     if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
-    if (status === 'void') return original.call(this, method, roomId, clientOptions, authOptions);
+    if (status === 'void') return next();
     const auth = await authenticateJoin(reg.store, roomId, clientOptions);
     if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
     // No room anywhere, or its process is dead: the game comes back here (in a cluster, a room
     // opened elsewhere meanwhile is found again, and the join routed there).
     if (!(reg.cluster && (await liveRoomElsewhere(roomId)))) await bringBack(roomId);
     try {
-      return await original.call(this, method, roomId, clientOptions, authOptions);
+      return await next();
     } catch (err) {
       // Its process died just now (Colyseus found it silent and has dropped its rooms): the
       // game comes back here, and this join goes on to it.
       if (!reg.cluster || !/is not available/.test((err as Error).message) || matchMaker.getLocalRoomById(roomId)) throw err;
       await bringBack(roomId);
-      return original.call(this, method, roomId, clientOptions, authOptions);
+      return next();
     }
-  };
-  return () => {
-    controller.invokeMethod = original;
-  };
+  });
 }
 
 /** The close code of a room whose game another process has taken over: not final, so the

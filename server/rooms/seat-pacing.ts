@@ -8,7 +8,8 @@
 // the upgrades come spread too. The room still paces its onAuth (a second pacer, so one join
 // does not take two turns): in a cluster the reservation may have been paced by another
 // process. Seats and referees are never paced.
-import { matchMaker, ServerError } from '@colyseus/core';
+import { ServerError } from '@colyseus/core';
+import { addMatchmakingStep } from '../matchmaking-steps.js';
 import { checkJoinOptions } from '../protocol.js';
 import type { Store } from '../store/store.js';
 import { tokenHolder } from './join-auth.js';
@@ -37,22 +38,17 @@ async function isSpectatorToken(store: Store, gameId: string, token: string): Pr
 }
 
 /** Makes the matchmaker's joinById wait for a spectator's turn before reserving his seat (HTTP
- *  429 `join/busy` when ten seconds' worth already wait). Install it before the other joinById
- *  checks (void games, games brought back), so that it runs last, right before the
- *  reservation. Returns the function that takes it away again. */
+ *  429 `join/busy` when ten seconds' worth already wait). Added before the other matchmaking
+ *  steps (void games, games brought back), so that it runs last, right before the reservation.
+ *  Returns the function that removes it. */
 export function paceSpectatorSeats(store: Store, pacer: JoinPacer = spectatorSeats): () => void {
-  const controller = matchMaker.controller;
-  const original = controller.invokeMethod;
-  controller.invokeMethod = async function (this: typeof controller, method, roomId, clientOptions, authOptions) {
+  return addMatchmakingStep(async ({ method, roomId, clientOptions, next }) => {
     if (method === 'joinById') {
       const checked = checkJoinOptions(clientOptions);
       // A bad token is refused by the room's own check, with its code; only spectators wait.
       if (checked.ok && (await isSpectatorToken(store, roomId, checked.token)) && !(await pacer.turn()))
         throw new ServerError(SEATS_BUSY_STATUS, 'join/busy: Many spectators are joining this referee just now; try again in a few seconds.');
     }
-    return original.call(this, method, roomId, clientOptions, authOptions);
-  };
-  return () => {
-    controller.invokeMethod = original;
-  };
+    return next();
+  });
 }

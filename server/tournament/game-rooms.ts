@@ -5,6 +5,7 @@
 // restores only `active` games, never brings it back; its room is disposed here, its seated
 // players told why; and a seat opening its old invite link is refused with `join/game_void`.
 import { matchMaker, ServerError } from '@colyseus/core';
+import { addMatchmakingStep } from '../matchmaking-steps.js';
 import { fail, ok, type Outcome } from '../../engine/tournament/index.js';
 import type { Registry } from '../game/registry.js';
 import { openGame } from '../http/api.js';
@@ -53,15 +54,10 @@ export function gameRooms(reg: Registry): GameRooms {
  * Returns the function that takes the check away again (when the referee stops).
  */
 export function refuseJoinsToVoidGames(store: Store): () => void {
-  const controller = matchMaker.controller;
-  const original = controller.invokeMethod;
-  controller.invokeMethod = async function (this: typeof controller, method, roomId, ...rest) {
+  return addMatchmakingStep(async ({ method, roomId, next }) => {
     // A game with its room open here is not void (voiding closes its room): no store read.
     if ((method === 'joinById' || method === 'reconnect') && !matchMaker.getLocalRoomById(roomId) && (await store.gameStatus(roomId)) === 'void')
       throw new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`);
-    return original.call(this, method, roomId, ...rest);
-  };
-  return () => {
-    controller.invokeMethod = original;
-  };
+    return next();
+  });
 }
