@@ -7,11 +7,15 @@
 // on one of the three, that process killed (SIGKILL), and the time until every one of their
 // seats has joined again by itself and every game has accepted a command again.
 //
-// BENCH_CLUSTER_GAMES (default 100), BENCH_SECONDS (10), BENCH_TAKEOVER_GAMES (100) scale it.
+// BENCH_CLUSTER_GAMES (default 100), BENCH_SECONDS (10), BENCH_TAKEOVER_GAMES (100) scale it;
+// BENCH_CLUSTER_PARTS=takeover runs the take-over alone (three processes, no load first), to
+// repeat it; BENCH_CLUSTER_NODE_FLAGS gives the referee processes Node flags (e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`: the survivors write their profiles when stopped), and
+// the take-over's seat threads too.
 // The databases are made for the run on the PostgreSQL of TEST_DATABASE_URL (default the
 // machine's, postgres://postgres@127.0.0.1:5432/postgres) and dropped after; Redis is
 // TEST_REDIS_URL's (default redis://127.0.0.1:6379), database 12.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
@@ -38,10 +42,26 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** CPU time (ms) of every process of the machine whose command is `name` (PostgreSQL's
+ *  backends, Redis): what the take-over cost the services the benchmark shares the cores with. */
+function cpuMsOf(name: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith(name)) total += cpuMs(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.split(/\s+/)[1]) * 1024;
 }
+
+const nodeFlags = () => (process.env.BENCH_CLUSTER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 const adminUrl = () => process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -122,7 +142,11 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
   try {
     for (let i = 0; i < count; i++) {
       // Every game comes from the benchmark's one address: the creation limit is raised.
-      procs.push(await startRefereeProcess(`p${i + 1}`, { databaseUrl, redisUrl: count > 1 ? redisUrl() : null, script: 'bench/cluster-process.ts', env: { BENCH_SEED_PREFIX: `p${i + 1}`, REFEREE_CREATE_PER_MINUTE: '100000' } }));
+      procs.push(await startRefereeProcess(`p${i + 1}`, { databaseUrl, redisUrl: count > 1 ? redisUrl() : null, script: 'bench/cluster-process.ts', env: { BENCH_SEED_PREFIX: `p${i + 1}`, REFEREE_CREATE_PER_MINUTE: '100000' }, nodeFlags: nodeFlags() }));
+    }
+    if (games === 0) {
+      await keep(procs);
+      return { processes: count, games, commandsPerSecond: 0, p50: NaN, p99: NaN, max: NaN, cpuPercent: 0, memoryPerGameKb: 0 };
     }
     const pids = procs.map((p) => p.child.pid!);
     const rss0 = pids.reduce((a, pid) => a + rssBytes(pid), 0);
@@ -161,7 +185,7 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
 /** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
  *  every game has accepted a command again. The seats live in two worker threads
  *  (bench/takeover-seats.ts), so that the benchmark's own clients are not what is timed. */
-async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; roomsBackMs: number }> {
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; refusals: Record<string, number> }> {
   const victim = procs[1]!;
   const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
   // Each game's next command, chosen before the kill from its log.
@@ -175,20 +199,28 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   await store.close();
   const endpoints = [procs[0]!, procs[2]!, victim].map((p) => ({ id: p.id, url: p.url, port: p.port }));
   const half = Math.ceil(planned.length / 2);
+  const setupPids = procs.map((p) => p.child.pid!);
+  const setupCpu0 = setupPids.map(cpuMs);
+  const setupT0 = performance.now();
   const workers = await Promise.all(
     [planned.slice(0, half), planned.slice(half)].map(async (part) => {
-      const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: ['--import', 'tsx'] });
+      const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: [...nodeFlags(), '--import', 'tsx'] });
       await once(worker, 'message');
       return worker;
     }),
   );
+  if (process.env.BENCH_SETUP_CPU) console.log(`  setup joins: ${Math.round(performance.now() - setupT0)} ms; CPU per process ${setupPids.map((pid, i) => Math.round(cpuMs(pid) - setupCpu0[i]!)).join(', ')} ms`);
   // The cluster's own part: when every one of these games has its room open again in a living
   // process (Colyseus's room list on Redis names each room's public address), whatever its
   // clients are doing.
   const redis = new Redis(redisUrl());
   const ids = planned.map((g) => g.gameId);
   let roomsBackMs = NaN;
+  const survivors = [procs[0]!, procs[2]!].map((p) => p.child.pid!);
+  const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuMsOf('postgres'), redis: cpuMsOf('redis-server') };
   const killedAt = performance.timeOrigin + performance.now();
+  // On the profilers' clock (CLOCK_MONOTONIC, µs), to cut the take-over out of a profile.
+  if (nodeFlags().length > 0) console.log(`  (killed at ${process.hrtime.bigint() / 1000n} µs monotonic)`);
   await victim.kill('SIGKILL');
   const roomsBack = (async () => {
     for (;;) {
@@ -207,6 +239,12 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
       return (await once(w, 'message'))[0] as TakeoverResult;
     }),
   );
+  const cpu = {
+    referees: Math.round(survivors.reduce((a, pid) => a + cpuMs(pid), 0) - cpu0.referees),
+    postgres: Math.round(cpuMsOf('postgres') - cpu0.postgres),
+    redis: Math.round(cpuMsOf('redis-server') - cpu0.redis),
+    seats: Math.round(results.reduce((a, r) => a + r.cpuMs, 0)),
+  };
   await roomsBack;
   redis.disconnect();
   for (const w of workers) {
@@ -224,6 +262,15 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     halfBackMs: Math.round(back[Math.floor(back.length / 2)]!),
     clientBusyPercent: Math.max(...results.map((r) => r.busyPercent)),
     roomsBackMs: Math.round(roomsBackMs),
+    gaveUp: (() => {
+      const g = results.flatMap((r) => r.gaveUpMs).sort((a, b) => a - b);
+      return { first: Math.round(g[0]!), half: Math.round(g[Math.floor(g.length / 2)]!), last: Math.round(g[g.length - 1]!) };
+    })(),
+    cpu,
+    refusals: results.reduce<Record<string, number>>((all, r) => {
+      for (const [why, n] of Object.entries(r.refusals)) all[why] = (all[why] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
@@ -232,22 +279,26 @@ export async function runClusterBench(): Promise<void> {
   const seconds = int(process.env.BENCH_SECONDS, 10);
   const takeoverGames = int(process.env.BENCH_TAKEOVER_GAMES, 100);
   console.log(`cluster: ${games} games × 8 clients, ${seconds} s, one process (no Redis) against three (Redis ${redisUrl()}), PostgreSQL`);
+  const takeoverOnly = process.env.BENCH_CLUSTER_PARTS === 'takeover';
   const rows: LoadFigures[] = [];
   let taken: Awaited<ReturnType<typeof takeover>> | null = null;
-  for (const count of [1, 3]) {
+  for (const count of takeoverOnly ? [3] : [1, 3]) {
     rows.push(
       await withDatabase((url) =>
-        loadRun(url, count, games, seconds, async (procs) => {
+        loadRun(url, count, takeoverOnly ? 0 : games, seconds, async (procs) => {
           if (count === 3) taken = await takeover(url, procs, takeoverGames);
         }),
       ),
     );
   }
-  for (const r of rows) {
+  for (const r of rows.filter((row) => row.games > 0)) {
     console.log(`  ${r.processes} process${r.processes === 1 ? '' : 'es'}: ${r.commandsPerSecond} commands/s, command to last client p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; CPU ${r.cpuPercent}% of one core; ${r.memoryPerGameKb} KB a game (8 clients)`);
   }
   if (taken) {
     const t = taken as Awaited<ReturnType<typeof takeover>>;
-    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms; every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; a seat gives the dead room up after ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms; every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; the seats gave the dead room up after ${t.gaveUp.first}, ${t.gaveUp.half} (half) and ${t.gaveUp.last} ms (all), a failed try of the old room or at most ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+    console.log(`    CPU time until every game played again: the two living referee processes ${t.cpu.referees} ms, their seats' clients ${t.cpu.seats} ms, PostgreSQL ${t.cpu.postgres} ms, Redis ${t.cpu.redis} ms (two cores: ${2 * t.playingMs} ms in all)`);
+    const refused = Object.entries(t.refusals).sort((a, b) => b[1] - a[1]);
+    console.log(`    joins refused on the way back: ${refused.length === 0 ? 'none' : refused.map(([why, n]) => `${n} × ${why}`).join('; ')}`);
   }
 }

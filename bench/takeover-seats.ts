@@ -21,6 +21,18 @@ export interface TakeoverResult {
   backMs: number[];
   playingMs: number[];
   busyPercent: number;
+  /** The thread's CPU time from the kill until its games played again (ms). */
+  cpuMs: number;
+  /** When each seat gave the dead room up and set out to join again (ms after the kill). */
+  gaveUpMs: number[];
+  /** The joins refused on the way back, by reason. */
+  refusals: Record<string, number>;
+}
+
+/** This thread's CPU time (ms): `process.cpuUsage()` counts the whole process's threads. */
+function threadCpu(): number {
+  const used = (process as unknown as { threadCpuUsage(): NodeJS.CpuUsage }).threadCpuUsage();
+  return (used.user + used.system) / 1000;
 }
 
 if (parentPort) {
@@ -42,7 +54,7 @@ if (parentPort) {
     if (m.killed !== undefined) {
       const killedAt = m.killed;
       for (const e of endpoints) if (e.port === plan.victimPort) e.alive = false;
-      const cpu0 = process.cpuUsage();
+      const cpu0 = threadCpu();
       const t0 = performance.now();
       const backAt = new Map<ResilientSeat, number>();
       const back = (async () => {
@@ -64,9 +76,12 @@ if (parentPort) {
         }),
       );
       await back;
-      const used = process.cpuUsage(cpu0);
-      const busyPercent = Math.round(((used.user + used.system) / 1000 / (performance.now() - t0)) * 100);
-      parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent } satisfies TakeoverResult);
+      const cpuMs = threadCpu() - cpu0;
+      const busyPercent = Math.round((cpuMs / (performance.now() - t0)) * 100);
+      const refusals: Record<string, number> = {};
+      for (const s of all) for (const [why, n] of s.refusals) refusals[why] = (refusals[why] ?? 0) + n;
+      const gaveUpMs = all.map((s) => (s.lostAt ?? NaN) - killedAt);
+      parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent, cpuMs, refusals, gaveUpMs } satisfies TakeoverResult);
     } else if (m.leave) {
       for (const s of all) await s.leave();
       parentPort!.postMessage({ left: true });

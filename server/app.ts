@@ -104,7 +104,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     ...(options.generator ? { generator: options.generator } : {}),
     exportDir: options.exportDir !== undefined ? options.exportDir : defaultExportDir(options.store),
   };
-  if (options.cluster) reg.cluster = { presence: options.cluster.presence };
+  if (options.cluster) reg.cluster = { presence: options.cluster.presence, redis: options.cluster.redis };
   setRegistry(reg);
   const checkpointer: Checkpointer | null = store.db instanceof SqliteDatabase && options.store !== ':memory:' ? startCheckpointer(options.store, { ...options.storage?.checkpoints, ...(options.storage?.journalSizeLimit ? { journalSizeLimit: options.storage.journalSizeLimit } : {}) }) : null;
   // Crash recovery: every unfinished game comes back from its log (its room is opened once the

@@ -35,5 +35,6 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
     presence.shutdown();
     throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or unset REDIS_URL to run one process alone.`);
   }
-  return { presence, driver: new RedisDriver(new Redis(url, { enableAutoPipelining: true })), publicAddress };
+  const redis = new Redis(url, { enableAutoPipelining: true });
+  return { presence, driver: new RedisDriver(redis), redis, publicAddress };
 }

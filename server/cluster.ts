@@ -10,11 +10,15 @@
 // once and takes its games over (a game's lease, then its room, from the shared log) instead
 // of waiting for the lease to expire.
 import { matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import type { Redis } from 'ioredis';
 import { ROOM_NAME } from './protocol.js';
 
 export interface ClusterOptions {
   presence: Presence;
   driver: MatchMakerDriver;
+  /** The driver's Redis connection: a dead process's stale room listings are removed through it
+   *  one at a time, each only while it still names that process (dropStaleListing). */
+  redis: Redis;
   /** Where clients reach this process (host:port[/path], no scheme): the seat reservations of
    *  its rooms point there (PUBLIC_ADDRESS). */
   publicAddress: string;
@@ -39,20 +43,44 @@ export async function ownerAlive(presence: Presence, owner: string): Promise<boo
   return (await presence.channels(aliveChannel(owner))).length > 0;
 }
 
+/** The hash @colyseus/redis-driver lists every room of the cluster in (room id → JSON). */
+const ROOM_LIST_KEY = 'roomcaches';
+
+/** Removes a room's listing only if it still names `processId`, in one step on the Redis server:
+ *  a living process may have listed the game's room again under the same id (game ids are room
+ *  ids) between the read and the removal. */
+const DROP_IF_STILL_THERE = `local v = redis.call('HGET', KEYS[1], ARGV[1])
+if v and string.find(v, ARGV[2], 1, true) then return redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0`;
+
+/** Drops the listing of a room whose process is dead, unless another process listed it again
+ *  meanwhile. Returns whether it dropped it. */
+export async function dropStaleListing(cluster: Pick<ClusterOptions, 'redis'>, roomId: string, processId: string): Promise<boolean> {
+  return (await cluster.redis.eval(DROP_IF_STILL_THERE, 1, ROOM_LIST_KEY, roomId, `"processId":${JSON.stringify(processId)}`)) === 1;
+}
+
 /**
  * The room of a game somewhere in the cluster, if a living process holds it. A room whose
- * process is gone (killed: its Colyseus channel has no subscriber) is removed from the shared
- * room list with the rest of that process's rooms, as Colyseus's own health check does after a
- * timed-out call, so the join can bring the game back here at once.
+ * process is gone (killed: its Colyseus channel has no subscriber) has its listing removed, so
+ * the join can bring the game back here at once.
+ *
+ * Only that one listing goes, and only while it still names the dead process. Colyseus's own
+ * `driver.cleanup(processId)` lists the dead process's rooms and then deletes them by id: a
+ * survivor that had taken one of those games over in between, and listed its room under the
+ * same id, lost its listing. Its room stayed open and unlisted, and every later join of that
+ * game was refused with `room "…" not found` (the cluster benchmark's take-over, with the
+ * survivors' sweeps bringing games back four at a time: docs/benchmarks.md).
  */
-export async function liveRoomElsewhere(gameId: string): Promise<boolean> {
+export async function liveRoomElsewhere(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
   const room = await matchMaker.driver.findOne({ roomId: gameId });
   if (!room) return false;
   if (room.processId === matchMaker.processId) return true;
   const alive = (await matchMaker.presence.channels(`p:${room.processId}`)).length > 0;
   if (alive) return true;
-  await matchMaker.driver.cleanup?.(room.processId);
-  return false;
+  await dropStaleListing(cluster, gameId, room.processId);
+  // Listed again by a living process meanwhile: the join goes there.
+  const now = await matchMaker.driver.findOne({ roomId: gameId });
+  return now !== undefined && now.processId !== room.processId;
 }
 
 /** Opens a game's room in this process, where its session is (registry). Colyseus's

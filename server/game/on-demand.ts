@@ -19,7 +19,7 @@ import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 import { isStoreError } from '../store/sql.js';
-import { createGameRoom, liveRoomElsewhere, ownerAlive } from '../cluster.js';
+import { createGameRoom, liveRoomElsewhere, ownerAlive, type ClusterOptions } from '../cluster.js';
 
 import type { GameStatus } from '../store/store.js';
 
@@ -59,6 +59,33 @@ async function takeLease(reg: Registry, gameId: string): Promise<void> {
     console.log(`game ${gameId}: its owner ${owner} is gone; taking it over from the log`);
     await reg.store.leases.takeOver(gameId, owner);
   }
+}
+
+/** How long a join waits for a game's room to open in the living process that holds its
+ *  lease (that process is bringing it back: its take-over sweep, or a join that reached it
+ *  first) before it is refused with `store/lease_held`. */
+export const OWNER_ROOM_WAIT_MS = 3000;
+
+/** The joins waiting for a game's room to open elsewhere, by game id: one look at a time. */
+const waitingForOwner = new Map<string, Promise<boolean>>();
+
+/** Waits until the game's room is open in a living process (true), or OWNER_ROOM_WAIT_MS
+ *  passed (false). Looks at the shared room list 10 ms after the refusal, then less and less
+ *  often (every 100 ms at most): a few Redis reads per game, whatever the number of joins. */
+function ownerRoomOpened(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
+  let waiting = waitingForOwner.get(gameId);
+  if (!waiting) {
+    waiting = (async () => {
+      const until = Date.now() + OWNER_ROOM_WAIT_MS;
+      for (let delay = 10; ; delay = Math.min(delay * 2, 100)) {
+        if (await liveRoomElsewhere(cluster, gameId)) return true;
+        if (Date.now() + delay > until) return false;
+        await new Promise((r) => setTimeout(r, delay));
+      }
+    })().finally(() => waitingForOwner.delete(gameId));
+    waitingForOwner.set(gameId, waiting);
+  }
+  return waiting;
 }
 
 /** Is a join bringing this game back right now? (The abandonment sweep leaves it alone.) */
@@ -119,25 +146,71 @@ export function releaseSession(reg: Registry, session: GameSession, room: unknow
  * Returns the function that takes this away again (when the referee stops).
  */
 export function openGamesOnDemand(reg: Registry): () => void {
-  /** Brings the game back here, its failures told as the join's refusal. */
+  /** Brings the game back here, or finds it coming back in another living process (the join
+   *  then goes there); its failures told as the join's refusal. */
   const bringBack = async (roomId: string) => {
+    // Another join here already found it coming back elsewhere: this one waits with it.
+    const waiting = reg.cluster ? waitingForOwner.get(roomId) : undefined;
+    if (waiting && (await waiting)) return;
     try {
       await openRoom(reg, roomId);
     } catch (err) {
-      if (isStoreError(err, 'store/lease_held')) throw new ServerError(409, `${err.code}: ${err.message}`);
+      if (isStoreError(err, 'store/lease_held')) {
+        // In a cluster the owner is alive (a dead one's lease is taken over) and is opening the
+        // game's room right now: the join waits for it and is routed there, instead of being
+        // refused and tried again by the client (a dead process's seats all joining again at
+        // once met this for a third of their joins: docs/benchmarks.md, "Cluster").
+        if (reg.cluster && (await ownerRoomOpened(reg.cluster, roomId))) return;
+        throw new ServerError(409, `${err.code}: ${err.message}`);
+      }
       console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);
       const unreadable = logUnreadable(err);
       throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
     }
   };
   return addMatchmakingStep(async ({ method, roomId, clientOptions, next }) => {
-    if (method !== 'joinById' || matchMaker.getLocalRoomById(roomId)) return next();
+    if (method !== 'joinById') return next();
+    const local = matchMaker.getLocalRoomById(roomId);
+    if (local) {
+      if (!reg.cluster) return next();
+      try {
+        return await next();
+      } catch (err) {
+        // Open here but not in the shared room list (a listing removed by a cleanup that raced
+        // with this process taking the game over: cluster.ts): listed again, and joined.
+        if (!/not found/.test((err as Error).message) || matchMaker.getLocalRoomById(roomId) !== local) throw err;
+        console.error(`game ${roomId}: its room here was missing from the room list; listed again`);
+        await local.setMatchmaking({});
+        return next();
+      }
+    }
     // In a cluster the room is most often open in another living process: the matchmaker routes
     // the join there, and that room checks the token itself (EpicRoom.onAuth). The store is read
     // here only when the game may have to come back (two reads less a join: when a dead
     // process's seats all join again, the surviving processes' time went to PostgreSQL round
     // trips, docs/benchmarks.md).
-    if (reg.cluster && (await liveRoomElsewhere(roomId))) return next();
+    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) return next();
+    /** The join goes on to the game's room, open now here or in another living process. */
+    const join = async () => {
+      try {
+        return await next();
+      } catch (err) {
+        // Its process died just now (Colyseus found it silent and has dropped its rooms): the
+        // game comes back here, and this join goes on to it.
+        if (!reg.cluster || !/is not available/.test((err as Error).message) || matchMaker.getLocalRoomById(roomId)) throw err;
+        await bringBack(roomId);
+        return next();
+      }
+    };
+    // A game already coming back (here, or in the living process that holds its lease) is
+    // joined as soon as its room is open: the join that started that read the store for it,
+    // and the room checks this join's token itself, as any open room does (EpicRoom.onAuth).
+    // A dead process's eight seats of a game all joining again read the store once, not eight
+    // times.
+    if (opening.has(roomId) || waitingForOwner.has(roomId)) {
+      await bringBack(roomId);
+      return join();
+    }
     const status = await gameStatus(reg, roomId);
     if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
     if (status === 'void') return next();
@@ -145,16 +218,8 @@ export function openGamesOnDemand(reg: Registry): () => void {
     if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
     // No room anywhere, or its process is dead: the game comes back here (in a cluster, a room
     // opened elsewhere meanwhile is found again, and the join routed there).
-    if (!(reg.cluster && (await liveRoomElsewhere(roomId)))) await bringBack(roomId);
-    try {
-      return await next();
-    } catch (err) {
-      // Its process died just now (Colyseus found it silent and has dropped its rooms): the
-      // game comes back here, and this join goes on to it.
-      if (!reg.cluster || !/is not available/.test((err as Error).message) || matchMaker.getLocalRoomById(roomId)) throw err;
-      await bringBack(roomId);
-      return next();
-    }
+    if (!(reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId)))) await bringBack(roomId);
+    return join();
   });
 }
 

@@ -1,4 +1,5 @@
 // The running games of this process, by id, and where they are stored.
+import type { Redis } from 'ioredis';
 import type { Presence } from '@colyseus/core';
 import type { Generator } from '../../engine/rules/random.js';
 import type { Store } from '../store/store.js';
@@ -15,8 +16,9 @@ export interface Registry {
    *  tests replay tables whose seeds were found on sfc32 and ask for it. */
   generator?: Generator;
   /** Set when this process is one of several (cluster.ts): the shared presence tells which
-   *  processes are alive, so a dead one's games are taken over at once. */
-  cluster?: { presence: Presence };
+   *  processes are alive, so a dead one's games are taken over at once; through the driver's
+   *  Redis, a dead one's room listings are removed. */
+  cluster?: { presence: Presence; redis: Redis };
   /** A game the abandonment sweep must leave alone (a tournament's game: game/abandon.ts). */
   keepsGame?: (gameId: string) => Promise<boolean>;
   /** Where finished games' exports are cached (game/export-cache.ts); null: not cached. */

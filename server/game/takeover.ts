@@ -4,31 +4,57 @@
 // (cluster.ts) is taken: its lease, then its session from the shared log and its room. Two
 // processes may try at once: the lease decides, and the other leaves it (store/lease_held).
 // A game a client asks for first comes back on that join (on-demand.ts) without waiting.
+import { createHash } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ownerAlive } from '../cluster.js';
 import { isStoreError } from '../store/sql.js';
 import { openRoom } from './on-demand.js';
 import type { Registry } from './registry.js';
 
+/** Games brought back at once by one look (each a few store reads and a replay: several at a
+ *  time keep the store's round trips from adding up one after another). */
+export const TAKEOVER_CONCURRENCY = 4;
+
+/** The order this process tries orphaned games in: its own (a hash of its name and the game's),
+ *  so that two processes taking over a dead one's games start at different games and meet
+ *  rarely, rather than both trying each game in turn and one of them losing it every time. */
+export function takeoverOrder(owner: string, gameIds: readonly string[]): string[] {
+  const rank = (id: string) => createHash('sha256').update(owner).update('\0').update(id).digest('hex');
+  return gameIds
+    .map((id) => ({ id, rank: rank(id) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+    .map((g) => g.id);
+}
+
 /** One look through the active games; returns the ids of the games taken over here. */
 export async function takeOverOrphans(reg: Registry): Promise<string[]> {
   if (!reg.cluster) return [];
   const presence = reg.cluster.presence;
   const alive = new Map<string, boolean>();
-  const taken: string[] = [];
+  const orphans: string[] = [];
   for (const { gameId, owner } of await reg.store.leases.activeGameOwners()) {
     if (reg.sessions.has(gameId) || matchMaker.getLocalRoomById(gameId)) continue;
     if (owner !== null) {
       if (!alive.has(owner)) alive.set(owner, await ownerAlive(presence, owner));
       if (alive.get(owner)) continue;
     }
-    try {
-      await openRoom(reg, gameId);
-      taken.push(gameId);
-    } catch (err) {
-      if (!isStoreError(err, 'store/lease_held')) console.error(`game ${gameId}: taking it over failed: ${(err as Error).message}`);
-    }
+    orphans.push(gameId);
   }
+  const queue = takeoverOrder(reg.store.leases.owner, orphans);
+  const taken: string[] = [];
+  const worker = async () => {
+    for (let gameId = queue.shift(); gameId !== undefined; gameId = queue.shift()) {
+      // Opened meanwhile, here (a join) or elsewhere (its lease is then held: refused below).
+      if (reg.sessions.has(gameId) || matchMaker.getLocalRoomById(gameId)) continue;
+      try {
+        await openRoom(reg, gameId);
+        taken.push(gameId);
+      } catch (err) {
+        if (!isStoreError(err, 'store/lease_held')) console.error(`game ${gameId}: taking it over failed: ${(err as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TAKEOVER_CONCURRENCY, queue.length) }, worker));
   return taken;
 }
 

@@ -55,9 +55,13 @@ export function gameRooms(reg: Registry): GameRooms {
  */
 export function refuseJoinsToVoidGames(store: Store): () => void {
   return addMatchmakingStep(async ({ method, roomId, next }) => {
-    // A game with its room open here is not void (voiding closes its room): no store read.
-    if ((method === 'joinById' || method === 'reconnect') && !matchMaker.getLocalRoomById(roomId) && (await store.gameStatus(roomId)) === 'void')
-      throw new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`);
+    if (method !== 'joinById' && method !== 'reconnect') return next();
+    // A game whose room is open, here or (in a cluster) in any process, is not void: voiding
+    // closes its room wherever it is (close above). No store read then: in a cluster most joins
+    // reach their room through another process, and a dead process's seats all joining again
+    // read the games table once each for nothing (docs/benchmarks.md, "Cluster").
+    if (matchMaker.getLocalRoomById(roomId) || (await matchMaker.driver.has(roomId))) return next();
+    if ((await store.gameStatus(roomId)) === 'void') throw new ServerError(GAME_VOID_ERROR, `${GAME_VOID.code}: ${GAME_VOID.message}`);
     return next();
   });
 }

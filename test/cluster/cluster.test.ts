@@ -15,14 +15,7 @@ import type { Store } from '../../server/store/store.js';
 import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
-import { ResilientSeat, startRefereeProcess, type RefereeProcess } from './harness.js';
-
-/** The Redis the cluster tests use: a database of its own on the machine's server. */
-export function testRedisUrl(): string {
-  const url = new URL(process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379');
-  if (url.pathname === '' || url.pathname === '/') url.pathname = '/11';
-  return url.toString();
-}
+import { ResilientSeat, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 
 interface CreatedGame {
   gameId: string;

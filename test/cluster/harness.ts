@@ -17,6 +17,13 @@ import { DROP_GIVEN_UP, watchDrops } from '../../client/src/game/reconnect-polic
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The Redis the cluster tests use: a database of its own on the machine's server. */
+export function testRedisUrl(): string {
+  const url = new URL(process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379');
+  if (url.pathname === '' || url.pathname === '/') url.pathname = '/11';
+  return url.toString();
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
@@ -46,6 +53,9 @@ export interface ClusterSettings {
   script?: string;
   /** Extra environment (REFEREE_LEASE_MS, …). */
   env?: Record<string, string>;
+  /** Node's own flags for the process (the cluster benchmark's BENCH_CLUSTER_NODE_FLAGS, e.g.
+   *  `--cpu-prof` to profile it). */
+  nodeFlags?: string[];
 }
 
 /** Starts one referee process and waits until it listens. */
@@ -53,7 +63,7 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, settings.script ?? 'server/main.ts')], {
+  const child = spawn(process.execPath, [...(settings.nodeFlags ?? []), '--import', 'tsx', join(ROOT, settings.script ?? 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...env,
@@ -109,8 +119,12 @@ export class ResilientSeat {
   readonly messages: { type: string; payload: any }[] = [];
   /** How many times it joined again after losing its connection. */
   rejoins = 0;
+  /** When (epoch ms) it last gave its room up and set out to join again. */
+  lostAt: number | null = null;
   /** The last refusal of a join (why it is not connected, when it is not). */
   lastError: string | null = null;
+  /** Every refusal of a join so far, by its message (the cluster benchmark reports them). */
+  readonly refusals = new Map<string, number>();
   private stopped = false;
   private next = 0;
 
@@ -130,6 +144,8 @@ export class ResilientSeat {
         return;
       } catch (err) {
         this.lastError = (err as Error).message;
+        const kind = this.lastError.replace(/[A-Za-z0-9_-]{12}/g, '…');
+        this.refusals.set(kind, (this.refusals.get(kind) ?? 0) + 1);
         if (attempt > 300) throw new Error(`seat of ${this.gameId} could not join again: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -144,6 +160,7 @@ export class ResilientSeat {
       this.room = null;
       if (this.stopped || code === 1000) return;
       this.rejoins++;
+      this.lostAt = performance.timeOrigin + performance.now();
       // Joining again never gives up by itself here: the caller's own time limit says when.
       this.connect().catch((err: Error) => {
         this.lastError = err.message;
