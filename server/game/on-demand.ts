@@ -88,6 +88,23 @@ function ownerRoomOpened(cluster: Pick<ClusterOptions, 'redis'>, gameId: string)
   return waiting;
 }
 
+/** How many joins wait for another process to open their game's room (GET /metrics). */
+let joinsWaiting = 0;
+
+export function joinsWaitingForOwner(): number {
+  return joinsWaiting;
+}
+
+/** A join waits for the game's room to open in the process that holds its lease. */
+async function waitForOwner(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
+  joinsWaiting++;
+  try {
+    return await ownerRoomOpened(cluster, gameId);
+  } finally {
+    joinsWaiting--;
+  }
+}
+
 /** Is a join bringing this game back right now? (The abandonment sweep leaves it alone.) */
 export function isOpening(gameId: string): boolean {
   return opening.has(gameId);
@@ -150,8 +167,7 @@ export function openGamesOnDemand(reg: Registry): () => void {
    *  then goes there); its failures told as the join's refusal. */
   const bringBack = async (roomId: string) => {
     // Another join here already found it coming back elsewhere: this one waits with it.
-    const waiting = reg.cluster ? waitingForOwner.get(roomId) : undefined;
-    if (waiting && (await waiting)) return;
+    if (reg.cluster && waitingForOwner.has(roomId) && (await waitForOwner(reg.cluster, roomId))) return;
     try {
       await openRoom(reg, roomId);
     } catch (err) {
@@ -160,7 +176,7 @@ export function openGamesOnDemand(reg: Registry): () => void {
         // game's room right now: the join waits for it and is routed there, instead of being
         // refused and tried again by the client (a dead process's seats all joining again at
         // once met this for a third of their joins: docs/benchmarks.md, "Cluster").
-        if (reg.cluster && (await ownerRoomOpened(reg.cluster, roomId))) return;
+        if (reg.cluster && (await waitForOwner(reg.cluster, roomId))) return;
         throw new ServerError(409, `${err.code}: ${err.message}`);
       }
       console.error(`game ${roomId}: bringing it back from its log failed: ${(err as Error).stack ?? err}`);

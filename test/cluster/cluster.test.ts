@@ -7,6 +7,9 @@
 // seed stays secret. Runs in the postgres project (a database made for the run) against the
 // Redis of TEST_REDIS_URL (default redis://127.0.0.1:6379, database 11).
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { Client, type Room } from '@colyseus/sdk';
+import { connectionConfig } from '../../server/store/postgres.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { GameSession } from '../../server/game/session.js';
@@ -175,6 +178,52 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       expect(verifyLog(await own.readLog(game.gameId), row.seedHash).ok).toBe(true);
     } finally {
       await own.close();
+    }
+  }, 120_000);
+
+  it('a join that meets another living process bringing its game back waits for that room and is routed there, not refused', async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const [a, b, c] = [await startRefereeProcess('wa', settings), await startRefereeProcess('wb', settings), await startRefereeProcess('wc', settings)];
+    processes.push(a, b, c);
+    const res = await fetch(`${c.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+    const game = (await res.json()) as CreatedGame;
+    const [first, second] = Object.values(game.seats).map((s) => s.token);
+    // The game's log is held locked (as by a slow disk): the process that takes the game over
+    // holds its lease, but cannot read its log and open its room until the lock goes.
+    const locker = new pg.Client(connectionConfig(databaseUrl).config);
+    await locker.connect();
+    const rooms: Room[] = [];
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE log IN ACCESS EXCLUSIVE MODE');
+      await c.kill('SIGKILL');
+      // One seat joins through a, the other through b: one of the two takes the game over (or
+      // its sweep does), the other meets its lease.
+      const joins = [new Client(a.url.replace('http', 'ws')).joinById(game.gameId, { token: first }), new Client(b.url.replace('http', 'ws')).joinById(game.gameId, { token: second })];
+      const settled: unknown[] = [];
+      joins.forEach((j, i) => j.then((room) => rooms.push(room), (err: Error) => (settled[i] = err)));
+      // The other process holds its join, waiting for the owner's room (its /metrics says).
+      const waitingIn = async (p: RefereeProcess) => Number(/^referee_joins_waiting_for_owner (\d+)/m.exec(await (await fetch(`${p.url}/metrics`)).text())?.[1] ?? 0);
+      const start = Date.now();
+      while ((await waitingIn(a)) + (await waitingIn(b)) === 0) {
+        expect(settled.filter(Boolean).map(String), 'no join is refused meanwhile').toEqual([]);
+        if (Date.now() - start > 30_000) throw new Error('no join waited for the owner of the game');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await locker.query('COMMIT');
+      const joined = await Promise.all(joins);
+      // Both seats are in the one room of the game, in the process that owns it.
+      const ports = joined.map((room) => Number(new URL((room as unknown as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url).port));
+      expect(ports[0]).toBe(ports[1]);
+      expect([a.port, b.port]).toContain(ports[0]);
+      const owners = await locker.query('SELECT owner FROM game_leases WHERE game_id = $1', [game.gameId]);
+      expect(owners.rows).toHaveLength(1);
+      expect(String(owners.rows[0].owner)).toContain(`-${ports[0]}`);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      await locker.end();
+      for (const room of rooms) await room.leave(true).catch(() => undefined);
     }
   }, 120_000);
 
