@@ -10,8 +10,8 @@
 // BENCH_CLUSTER_GAMES (default 100), BENCH_SECONDS (10), BENCH_TAKEOVER_GAMES (100) scale it;
 // BENCH_CLUSTER_PARTS=takeover runs the take-over alone (three processes, no load first), to
 // repeat it; BENCH_CLUSTER_NODE_FLAGS gives the referee processes Node flags (e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof`: the survivors write their profiles when stopped), and
-// the take-over's seat threads too.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof`: the survivors write their profiles when stopped, and
+// the take-over's seat threads too; or `--perf-basic-prof` for Linux perf).
 // The databases are made for the run on the PostgreSQL of TEST_DATABASE_URL (default the
 // machine's, postgres://postgres@127.0.0.1:5432/postgres) and dropped after; Redis is
 // TEST_REDIS_URL's (default redis://127.0.0.1:6379), database 12.
@@ -204,7 +204,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   const setupT0 = performance.now();
   const workers = await Promise.all(
     [planned.slice(0, half), planned.slice(half)].map(async (part) => {
-      const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: [...nodeFlags(), '--import', 'tsx'] });
+      const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: [...nodeFlags().filter((f) => f.startsWith('--cpu-prof')), '--import', 'tsx'] });
       await once(worker, 'message');
       return worker;
     }),
@@ -223,9 +223,16 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   if (nodeFlags().length > 0) console.log(`  (killed at ${process.hrtime.bigint() / 1000n} µs monotonic)`);
   await victim.kill('SIGKILL');
   const roomsBack = (async () => {
+    // Only the games not yet back are looked up again: the benchmark's own process shares the
+    // two cores with what it measures.
+    let waiting = ids;
     for (;;) {
-      const listed = await redis.hmget('roomcaches', ...ids);
-      if (listed.every((l) => l !== null && (JSON.parse(l) as { publicAddress?: string }).publicAddress !== `127.0.0.1:${victim.port}`)) {
+      const listed = await redis.hmget('roomcaches', ...waiting);
+      waiting = waiting.filter((_, i) => {
+        const l = listed[i];
+        return l === null || l === undefined || (JSON.parse(l) as { publicAddress?: string }).publicAddress === `127.0.0.1:${victim.port}`;
+      });
+      if (waiting.length === 0) {
         roomsBackMs = performance.timeOrigin + performance.now() - killedAt;
         return;
       }

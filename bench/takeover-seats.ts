@@ -57,14 +57,18 @@ if (parentPort) {
       const cpu0 = threadCpu();
       const t0 = performance.now();
       const backAt = new Map<ResilientSeat, number>();
-      const back = (async () => {
-        for (;;) {
-          for (const s of all) if (!backAt.has(s) && s.room && s.connectedPort() !== plan.victimPort) backAt.set(s, since(killedAt));
-          if (backAt.size === all.length) return;
-          if (since(killedAt) > 120_000) throw new Error(`take-over: ${all.length - backAt.size} seats not back after 120 s (last refusal: ${all.find((s) => !backAt.has(s))?.lastError})`);
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      })();
+      // Each seat says when it has joined again (an event, not a look every few ms).
+      let allBack: () => void = () => {};
+      const back = new Promise<void>((resolve, reject) => {
+        allBack = resolve;
+        setTimeout(() => reject(new Error(`take-over: ${all.length - backAt.size} seats not back after 120 s (last refusal: ${all.find((s) => !backAt.has(s))?.lastError})`)), 120_000).unref();
+      });
+      const seatBack = (s: ResilientSeat) => {
+        if (backAt.has(s) || s.connectedPort() === plan.victimPort) return;
+        backAt.set(s, since(killedAt));
+        if (backAt.size === all.length) allBack();
+      };
+      for (const s of all) s.onJoined = () => seatBack(s);
       const playing = await Promise.all(
         plan.games.map(async (g) => {
           for (;;) {

@@ -113,7 +113,9 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
 }
 
 /** A seat that stays connected: it joins by id through the live processes in turn, and joins
- *  again by itself whenever its connection is lost. */
+ *  again by itself whenever its connection is lost. Everything it waits for comes as an event
+ *  (a join, an answer), never by looking again every few milliseconds: the cluster benchmark
+ *  runs 800 of them at once beside the referee processes it measures. */
 export class ResilientSeat {
   room: Room | null = null;
   readonly messages: { type: string; payload: any }[] = [];
@@ -125,8 +127,13 @@ export class ResilientSeat {
   lastError: string | null = null;
   /** Every refusal of a join so far, by its message (the cluster benchmark reports them). */
   readonly refusals = new Map<string, number>();
+  /** Called each time it has joined (again). */
+  onJoined: ((room: Room) => void) | null = null;
   private stopped = false;
   private next = 0;
+  /** Who waits for a join, and for the answer to which request. */
+  private joinWaiters = new Set<() => void>();
+  private answerWaiters = new Map<string, (m: { type: string; payload: any } | null) => void>();
 
   constructor(
     readonly gameId: string,
@@ -154,10 +161,17 @@ export class ResilientSeat {
 
   private attach(room: Room): void {
     this.room = room;
-    room.onMessage('*', (type, payload) => this.messages.push({ type: String(type), payload }));
+    room.onMessage('*', (type, payload) => {
+      const m = { type: String(type), payload };
+      this.messages.push(m);
+      const requestId = (payload as { requestId?: unknown } | undefined)?.requestId;
+      if (typeof requestId === 'string') this.answerWaiters.get(requestId)?.(m);
+    });
     const lost = (code: number) => {
       if (this.room !== room) return;
       this.room = null;
+      // The answers still awaited would come on this room, which is gone.
+      for (const answer of [...this.answerWaiters.values()]) answer(null);
       if (this.stopped || code === 1000) return;
       this.rejoins++;
       this.lostAt = performance.timeOrigin + performance.now();
@@ -169,26 +183,43 @@ export class ResilientSeat {
     room.onLeave(lost);
     // As the browser client does: a few quick tries of the old room, then a join by id.
     watchDrops(room, () => lost(DROP_GIVEN_UP));
+    this.onJoined?.(room);
+    for (const joined of [...this.joinWaiters]) joined();
+  }
+
+  /** Resolves when the seat is in a room, or after `timeoutMs` (false). */
+  private joined(timeoutMs: number): Promise<boolean> {
+    if (this.room) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.joinWaiters.delete(onJoin);
+        resolve(ok);
+      };
+      const onJoin = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.joinWaiters.add(onJoin);
+    });
   }
 
   /** Sends a message and waits for its answer; null when the connection was lost first (the
    *  answer may never come: the caller looks at the log again). */
   async request(type: string, payload: Record<string, unknown>, timeoutMs = 10_000): Promise<{ type: string; payload: any } | null> {
     const start = Date.now();
-    while (!this.room) {
-      if (Date.now() - start > timeoutMs) return null;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const room = this.room;
+    if (!(await this.joined(timeoutMs))) return null;
+    const room = this.room!;
     const requestId = `c${Math.random().toString(36).slice(2)}`;
+    const answer = new Promise<{ type: string; payload: any } | null>((resolve) => {
+      const timer = setTimeout(() => done(null), Math.max(0, timeoutMs - (Date.now() - start)));
+      const done = (m: { type: string; payload: any } | null) => {
+        clearTimeout(timer);
+        this.answerWaiters.delete(requestId);
+        resolve(m);
+      };
+      this.answerWaiters.set(requestId, done);
+    });
     room.send(type, { ...payload, requestId });
-    while (Date.now() - start < timeoutMs) {
-      const answer = this.messages.find((m) => m.payload?.requestId === requestId);
-      if (answer) return answer;
-      if (this.room !== room) return null;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    return null;
+    return answer;
   }
 
   /** The process this seat is connected to (from its socket's address), or null. */
