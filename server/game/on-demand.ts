@@ -19,6 +19,7 @@ import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 import { isStoreError } from '../store/sql.js';
+import { LeaseHeld } from '../store/lease.js';
 import { createGameRoom, liveRoomElsewhere, ownerAlive, type ClusterOptions } from '../cluster.js';
 
 import type { GameStatus } from '../store/store.js';
@@ -53,7 +54,8 @@ async function takeLease(reg: Registry, gameId: string): Promise<void> {
     await reg.store.leases.take(gameId);
   } catch (err) {
     if (!isStoreError(err, 'store/lease_held') || !reg.cluster) throw err;
-    const owner = await reg.store.leases.ownerOf(gameId);
+    // Who holds it was read with the refusal.
+    const owner = err instanceof LeaseHeld ? err.owner : await reg.store.leases.ownerOf(gameId);
     if (owner === null) return reg.store.leases.take(gameId);
     if (await ownerAlive(reg.cluster.presence, owner)) throw err;
     console.log(`game ${gameId}: its owner ${owner} is gone; taking it over from the log`);
@@ -118,6 +120,7 @@ export function openRoom(reg: Registry, gameId: string): Promise<void> {
   let open = opening.get(gameId);
   if (!open) {
     open = (async () => {
+      let restoredStatus: GameStatus | undefined;
       if (!reg.sessions.has(gameId)) {
         await takeLease(reg, gameId); // refused while another living process owns it
         let session: GameSession;
@@ -128,12 +131,15 @@ export function openRoom(reg: Registry, gameId: string): Promise<void> {
           throw err;
         }
         if (!reg.sessions.has(gameId)) reg.sessions.set(gameId, session);
+        restoredStatus = session.statusAtRestore;
       }
       // Its idle time starts again now, even if the join that brings it back then fails.
       reg.sessions.get(gameId)!.lastSeen = reg.now();
       await createGameRoom(gameId);
-      // An abandoned game opened by one of its links is played again (game/abandon.ts).
-      await reg.store.reactivateAbandoned(gameId);
+      // An abandoned game opened by one of its links is played again (game/abandon.ts). A game
+      // just read from the store says its status: an active one costs no write (a dead
+      // process's hundred games taken over at once).
+      if (restoredStatus === undefined || restoredStatus === 'abandoned') await reg.store.reactivateAbandoned(gameId);
     })().finally(() => opening.delete(gameId));
     opening.set(gameId, open);
   }
@@ -227,10 +233,10 @@ export function openGamesOnDemand(reg: Registry): () => void {
       await bringBack(roomId);
       return join();
     }
-    const status = await gameStatus(reg, roomId);
+    // Both reads at once (one round trip's wait, not two); the status speaks first.
+    const [status, auth] = await Promise.all([gameStatus(reg, roomId), authenticateJoin(reg.store, roomId, clientOptions)]);
     if (status === undefined) throw new ServerError(404, `${UNKNOWN_GAME}: ${unknownGameMessage(roomId)}`);
     if (status === 'void') return next();
-    const auth = await authenticateJoin(reg.store, roomId, clientOptions);
     if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
     // No room anywhere, or its process is dead: the game comes back here (in a cluster, a room
     // opened elsewhere meanwhile is found again, and the join routed there).

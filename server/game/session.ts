@@ -2,6 +2,7 @@
 // session decides nothing itself: commands go to the engine's decide; talk to the engine's
 // talk rules. It makes every accepted change durable before anyone is told, one change at
 // a time per game, and rebuilds itself from the log after a restart.
+import type { GameStatus } from '../store/store.js';
 import { randomBytes } from 'node:crypto';
 import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
 import { evolveNarrated, linesFor, narratedSince, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
@@ -40,6 +41,9 @@ export class GameSession {
   /** The registry's clock when a client was last in the game's room (or its last log entry,
    *  for a game restored from its log): the abandonment sweep counts from it (abandon.ts). */
   lastSeen = 0;
+  /** The game's status in the games table when it was read from the store (restore); undefined
+   *  for a game made here. */
+  statusAtRestore: GameStatus | undefined;
 
   private constructor(
     readonly id: string,
@@ -87,6 +91,7 @@ export class GameSession {
     const { state, events, talk } = foldLog(entries);
     const last = entries[entries.length - 1]!;
     const session = new GameSession(id, store, state, events, talk, { seq: last.seq, hash: last.hash }, game.seedHash);
+    session.statusAtRestore = game.status;
     // Who was in its room before a restart is not stored: its last written change stands for it.
     session.lastSeen = last.at;
     return session;

@@ -25,6 +25,18 @@ export interface LeaseOptions {
   owner?: string;
 }
 
+/** `store/lease_held`: another process holds the game's lease; who (null: it let go since),
+ *  so that a take-over need not read the lease again to ask whether that owner still lives. */
+export class LeaseHeld extends StoreError {
+  constructor(
+    gameId: string,
+    readonly owner: string | null,
+    expiresAt: number,
+  ) {
+    super('store/lease_held', `game ${gameId} is owned by another referee process (${owner ?? 'unknown'}) until ${new Date(expiresAt).toISOString()}; it is played there`);
+  }
+}
+
 export class Leases {
   readonly owner: string;
   readonly ttlMs: number;
@@ -51,7 +63,7 @@ export class Leases {
     );
     if (changed === 0) {
       const row = await this.db.get<{ owner: string; expires_at: number }>('SELECT owner, expires_at FROM game_leases WHERE game_id = ?', [gameId]);
-      throw new StoreError('store/lease_held', `game ${gameId} is owned by another referee process (${row?.owner ?? 'unknown'}) until ${new Date(Number(row?.expires_at ?? 0)).toISOString()}; it is played there`);
+      throw new LeaseHeld(gameId, row?.owner ?? null, Number(row?.expires_at ?? 0));
     }
     this.held.add(gameId);
   }
