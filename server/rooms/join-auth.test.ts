@@ -6,6 +6,7 @@ import type { Store } from '../store/store.js';
 import { openTestStore } from '../../test/stores.js';
 import { sha256 } from '../store/log-chain.js';
 import { authenticateJoin } from './join-auth.js';
+import { STATE_SCHEMA_ID } from './schema-id.js';
 
 const TOKEN = 'A'.repeat(30) + '-_';
 let db: Store;
@@ -24,7 +25,16 @@ describe('authenticateJoin', () => {
     for (const options of [undefined, null, {}, { token: undefined }, 'token']) expect(await authenticateJoin(db, 'g1', options)).toMatchObject({ code: 'join/token_required', closeCode: 4001, httpStatus: 401 });
     for (const token of ['short', 42, null, 'x'.repeat(129), 'has spaces in it, sixteen+']) expect(await authenticateJoin(db, 'g1', { token })).toMatchObject({ code: 'join/bad_token', closeCode: 4003, message: expect.stringMatching(/^this is not an invite token/) });
     expect(await authenticateJoin(db, 'g2', { token: TOKEN })).toMatchObject({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
-    expect(await authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token }; it also had "seat".' });
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token } (and the state schema\'s fingerprint, { schema }); it also had "seat".' });
+  });
+});
+
+describe("the state schema's fingerprint of a client that skips the handshake", () => {
+  it('is taken when it is the referee\'s, refused with join/client_outdated when it is another, and join/bad_options when it is none', async () => {
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema: STATE_SCHEMA_ID })).toEqual({ kind: 'seat', seatId: 'south:general' });
+    const other = STATE_SCHEMA_ID === '00000000' ? '00000001' : '00000000';
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema: other })).toMatchObject({ code: 'join/client_outdated', closeCode: 4009, httpStatus: 409, message: expect.stringMatching(/reload the page\.$/) });
+    for (const schema of [42, 'v2', 'ABCDEF12', '0123456789']) expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema })).toMatchObject({ code: 'join/bad_options' });
   });
 });
 

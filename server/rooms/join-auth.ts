@@ -6,6 +6,7 @@ import type { Store } from '../store/store.js';
 import { sha256 } from '../store/log-chain.js';
 import { checkJoinOptions } from '../protocol.js';
 import { revokedLink } from '../tournament/link-ledger.js';
+import { STATE_SCHEMA_ID } from './schema-id.js';
 
 export interface SeatAuth {
   kind: 'seat' | 'spectator' | 'referee';
@@ -26,6 +27,7 @@ const CODES: Record<string, { closeCode: number; httpStatus: number }> = {
   'join/bad_options': { closeCode: 4001, httpStatus: 400 },
   'join/bad_token': { closeCode: 4003, httpStatus: 403 },
   'join/link_revoked': { closeCode: 4003, httpStatus: 403 },
+  'join/client_outdated': { closeCode: 4009, httpStatus: 409 },
 };
 
 function refusal(code: string, message: string): JoinRefusal {
@@ -43,6 +45,9 @@ export async function tokenHolder(store: Store, gameId: string, token: string): 
 export async function authenticateJoin(store: Store, gameId: string, options: unknown): Promise<SeatAuth | JoinRefusal> {
   const checked = checkJoinOptions(options);
   if (!checked.ok) return refusal(checked.code, checked.message);
+  // A client that skips the handshake decodes with its own state classes: they must be these.
+  if (checked.schema !== undefined && checked.schema !== STATE_SCHEMA_ID)
+    return refusal('join/client_outdated', `this page was made for another version of the referee (its game state schema ${checked.schema}, the referee's ${STATE_SCHEMA_ID}); reload the page.`);
   const holder = await tokenHolder(store, gameId, checked.token);
   if (holder) return holder;
   // A tournament seat link that was revoked says why (tournament/link-ledger.ts).

@@ -132,6 +132,8 @@ describe('which join refusals are final (connection.ts)', () => {
     expect(finalRefusal('join/token_required: join with your invite token: { token }.')?.code).toBe('join/token_required');
     expect(finalRefusal('join/bad_options: a join takes only { token }; it also had "seat".')?.code).toBe('join/bad_options');
     expect(finalRefusal('join/link_revoked: this seat link was revoked: the entrant who minted it dropped from the tournament.')?.code).toBe('join/link_revoked');
+    // A page older than the referee: reloading it, not joining again, mends that.
+    expect(finalRefusal("join/client_outdated: this page was made for another version of the referee (its game state schema 0badc0de, the referee's 12345678); reload the page.")?.code).toBe('join/client_outdated');
   });
 
   it('reads a game the referee does not know as final (game/unknown), with its sentence', () => {

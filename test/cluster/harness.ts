@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from '@colyseus/sdk';
 import '../../server/rooms/wire-text.js';
+import { EpicState } from '../../server/rooms/state.js';
+import { STATE_SCHEMA_ID } from '../../server/rooms/schema-id.js';
 import { DROP_GIVEN_UP, watchDrops } from '../../client/src/game/reconnect-policy.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -146,7 +148,8 @@ export class ResilientSeat {
       const live = this.endpoints().filter((p) => p.alive);
       const via = live[this.next++ % live.length]!;
       try {
-        const room = await new Client(via.url.replace('http', 'ws')).joinById(this.gameId, { token: this.token });
+        // As the browser client joins: with the state's own classes, no handshake.
+        const room = await new Client(via.url.replace('http', 'ws')).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
         this.attach(room);
         return;
       } catch (err) {

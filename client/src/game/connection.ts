@@ -14,6 +14,8 @@ import type { Receipt } from '../../../server/store/receipt.js';
 import { keepReceipt, loadReceipt } from './receipt-store.js';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
+import { EpicState } from '../../../server/rooms/state.js';
+import { STATE_SCHEMA_ID } from '../../../server/rooms/schema-id.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { LogLine } from '../../../engine/narrate-view.js';
@@ -28,7 +30,7 @@ export type ConnectionStatus =
   | { kind: 'failed'; code: string; message: string };
 
 /** Refusals that will not get better by retrying (docs/protocol.md, docs/tournament-api.md). */
-const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void|link_revoked)|game\/unknown):\s*([\s\S]*)$/;
+const FINAL_REFUSAL = /(join\/(?:bad_token|bad_options|token_required|game_void|link_revoked|client_outdated)|game\/unknown):\s*([\s\S]*)$/;
 
 /** The final refusal in an error's text ("join/game_void: This game was voided: …"), if any. */
 export function finalRefusal(text: string): { code: string; message: string } | null {
@@ -213,7 +215,9 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     const rejoin = (attempt: number) => {
       if (closed || over) return;
       setStatus(attempt === 0 ? { kind: 'connecting' } : { kind: 'reconnecting', attempt });
-      client.joinById(gameId, { token }).then(
+      // With the state's own classes: no schema handshake to receive and decode at each join
+      // (server/rooms/schema-id.ts); the fingerprint tells the referee which classes they are.
+      client.joinById(gameId, { token, schema: STATE_SCHEMA_ID }, EpicState).then(
         (room) => {
           if (closed) void room.leave(true);
           else attach(room);
