@@ -2,14 +2,14 @@
 // mended (a try failed, or the grace time passed) gives the old room up once; a mended one does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from '@colyseus/sdk';
-import { RECONNECT_GRACE_MS, RECONNECT_MAX_DELAY_MS, RECONNECT_TRIES, watchDrops } from '../../client/src/game/reconnect-policy.js';
+import { RECONNECT_BASE_DELAY_MS, RECONNECT_GRACE_MS, RECONNECT_MAX_DELAY_MS, RECONNECT_TRIES, watchDrops } from '../../client/src/game/reconnect-policy.js';
 
 /** The parts of an SDK room the policy uses, with its events fired by hand. */
 function fakeRoom() {
   const handlers: Record<'drop' | 'reconnect' | 'leave' | 'error', (() => void)[]> = { drop: [], reconnect: [], leave: [], error: [] };
   const room = {
     /** retryCount: as the SDK counts its tries (up by one as each is planned). */
-    reconnection: { enabled: true, maxRetries: 15, maxDelay: 5000, retryCount: 0 },
+    reconnection: { enabled: true, maxRetries: 15, delay: 100, maxDelay: 5000, retryCount: 0 },
     onDrop: (f: () => void) => void handlers.drop.push(f),
     onError: (f: () => void) => void handlers.error.push(f),
     onReconnect: (f: () => void) => void handlers.reconnect.push(f),
@@ -29,7 +29,7 @@ describe('watchDrops', () => {
     const { room, fire, asRoom } = fakeRoom();
     const giveUp = vi.fn();
     watchDrops(asRoom, giveUp);
-    expect([room.reconnection.maxRetries, room.reconnection.maxDelay]).toEqual([RECONNECT_TRIES, RECONNECT_MAX_DELAY_MS]);
+    expect([room.reconnection.maxRetries, room.reconnection.delay, room.reconnection.maxDelay]).toEqual([RECONNECT_TRIES, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS]);
     fire('drop');
     fire('error'); // what the dropped socket itself reports is not a failed try
     vi.advanceTimersByTime(RECONNECT_GRACE_MS - 1);

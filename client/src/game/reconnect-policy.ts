@@ -17,6 +17,9 @@
 import type { Room } from '@colyseus/sdk';
 
 export const RECONNECT_TRIES = 4;
+/** The SDK waits 2^n × this before its n-th try (at least its minDelay, 100 ms): the first try
+ *  100 ms after the drop instead of the SDK's 200. */
+export const RECONNECT_BASE_DELAY_MS = 50;
 export const RECONNECT_MAX_DELAY_MS = 1000;
 export const RECONNECT_GRACE_MS = 1500;
 /** The leave code a seat gives itself when it gives a dropped room up (any code but 1000,
@@ -31,6 +34,7 @@ export const DROP_GIVEN_UP = 4000;
  */
 export function watchDrops(room: Room, giveUp: () => void, graceMs = RECONNECT_GRACE_MS): void {
   room.reconnection.maxRetries = RECONNECT_TRIES;
+  room.reconnection.delay = RECONNECT_BASE_DELAY_MS;
   room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let given = false;
