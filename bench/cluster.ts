@@ -185,7 +185,7 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
 /** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
  *  every game has accepted a command again. The seats live in two worker threads
  *  (bench/takeover-seats.ts), so that the benchmark's own clients are not what is timed. */
-async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; refusals: Record<string, number> }> {
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; roomsOpened: { first: number; half: number }; lag: { p99: number; max: number }[]; refusals: Record<string, number> }> {
   const victim = procs[1]!;
   const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
   // Each game's next command, chosen before the kill from its log.
@@ -217,6 +217,13 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   const ids = planned.map((g) => g.gameId);
   let roomsBackMs = NaN;
   const survivors = [procs[0]!, procs[2]!].map((p) => p.child.pid!);
+  // prom-client's event-loop figures start afresh at each look: one now, one after.
+  const loopLag = async () => Promise.all([procs[0]!, procs[2]!].map(async (p) => {
+    const text = await (await fetch(`${p.url}/metrics`)).text();
+    const get = (name: string) => Math.round(Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1] ?? NaN) * 1000);
+    return { p99: get('nodejs_eventloop_lag_p99_seconds'), max: get('nodejs_eventloop_lag_max_seconds') };
+  }));
+  await loopLag();
   const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuMsOf('postgres'), redis: cpuMsOf('redis-server') };
   const killedAt = performance.timeOrigin + performance.now();
   // On the profilers' clock (CLOCK_MONOTONIC, µs), to cut the take-over out of a profile.
@@ -246,6 +253,12 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
       return (await once(w, 'message'))[0] as TakeoverResult;
     }),
   );
+  const lag = await loopLag();
+  // When each room was made again (its listing's createdAt), after the kill.
+  const opened = (await redis.hmget('roomcaches', ...ids))
+    .map((l) => (l ? new Date((JSON.parse(l) as { createdAt: string }).createdAt).getTime() - killedAt : NaN))
+    .filter((ms) => !Number.isNaN(ms))
+    .sort((a, b) => a - b);
   const cpu = {
     referees: Math.round(survivors.reduce((a, pid) => a + cpuMs(pid), 0) - cpu0.referees),
     postgres: Math.round(cpuMsOf('postgres') - cpu0.postgres),
@@ -274,6 +287,8 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
       return { first: Math.round(g[0]!), half: Math.round(g[Math.floor(g.length / 2)]!), last: Math.round(g[g.length - 1]!) };
     })(),
     cpu,
+    lag,
+    roomsOpened: { first: Math.round(opened[0]!), half: Math.round(opened[Math.floor(opened.length / 2)]!) },
     refusals: results.reduce<Record<string, number>>((all, r) => {
       for (const [why, n] of Object.entries(r.refusals)) all[why] = (all[why] ?? 0) + n;
       return all;
@@ -303,8 +318,9 @@ export async function runClusterBench(): Promise<void> {
   }
   if (taken) {
     const t = taken as Awaited<ReturnType<typeof takeover>>;
-    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms; every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; the seats gave the dead room up after ${t.gaveUp.first}, ${t.gaveUp.half} (half) and ${t.gaveUp.last} ms (all), a failed try of the old room or at most ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms (the first in ${t.roomsOpened.first} ms, half of them in ${t.roomsOpened.half} ms); every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; the seats gave the dead room up after ${t.gaveUp.first}, ${t.gaveUp.half} (half) and ${t.gaveUp.last} ms (all), a failed try of the old room or at most ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
     console.log(`    CPU time until every game played again: the two living referee processes ${t.cpu.referees} ms, their seats' clients ${t.cpu.seats} ms, PostgreSQL ${t.cpu.postgres} ms, Redis ${t.cpu.redis} ms (two cores: ${2 * t.playingMs} ms in all)`);
+    console.log(`    the living referee processes' event loops meanwhile: ${t.lag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
     const refused = Object.entries(t.refusals).sort((a, b) => b[1] - a[1]);
     console.log(`    joins refused on the way back: ${refused.length === 0 ? 'none' : refused.map(([why, n]) => `${n} × ${why}`).join('; ')}`);
   }

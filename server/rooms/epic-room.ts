@@ -11,6 +11,7 @@ import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { admitSpectator, spectatorEntered, spectatorLeft } from './spectator-caps.js';
 import { SpectatorCount } from './spectator-count.js';
 import { WelcomeFrame } from './welcome-frame.js';
+import { closeVoidRoom } from '../tournament/game-rooms.js';
 
 /** Messages a second a client may send before Colyseus drops it. */
 const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSAGES_PER_SECOND) || 500);
@@ -117,6 +118,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     this.links.close();
     this.spectatorCount.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
+  }
+
+  /** Called from another process of the cluster whose tournament action voided this game
+   *  (tournament/game-rooms.ts): closed here as it would be there. */
+  async closeVoided(): Promise<void> {
+    await closeVoidRoom(registry(), this.session.id);
   }
 
   onJoin(client: Client<{ auth: SeatAuth }>): void {

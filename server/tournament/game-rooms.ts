@@ -36,16 +36,36 @@ export function gameRooms(reg: Registry): GameRooms {
     },
     async close(gameIds) {
       for (const id of gameIds) {
+        if (matchMaker.getLocalRoomById(id) || !reg.cluster) {
+          await closeVoidRoom(reg, id);
+          continue;
+        }
+        // In a cluster its room may be open in another process (where it was created, or taken
+        // over to): that process closes it (EpicRoom.closeVoided), so no one plays on at a void
+        // game's table and every join meets join/game_void.
         reg.sessions.delete(id);
-        await reg.store.leases.release(id);
-        const room = matchMaker.getLocalRoomById(id);
-        if (!room) continue;
-        // Seated players read why their table closed (the client lists refusals with their code).
-        for (const client of room.clients) client.send('rejected', GAME_VOID);
-        await room.disconnect();
+        const listed = await matchMaker.driver.findOne({ roomId: id });
+        if (!listed || listed.processId === matchMaker.processId) continue;
+        try {
+          await matchMaker.remoteRoomCall(id, 'closeVoided');
+        } catch (err) {
+          // Its process is gone: the game is void in the store, so nothing brings it back.
+          console.error(`game ${id}: closing its void room in another process failed (${(err as Error).message})`);
+        }
       }
     },
   };
+}
+
+/** Closes a void game held in this process: its session and lease go, its seated players read
+ *  why their table closed (the client lists refusals with their code), and its room closes. */
+export async function closeVoidRoom(reg: Registry, gameId: string): Promise<void> {
+  reg.sessions.delete(gameId);
+  await reg.store.leases.release(gameId);
+  const room = matchMaker.getLocalRoomById(gameId);
+  if (!room) return;
+  for (const client of room.clients) client.send('rejected', GAME_VOID);
+  await room.disconnect();
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Client, type Room } from '@colyseus/sdk';
 import { connectionConfig } from '../../server/store/postgres.js';
+import { apiClient, tokenFromUrl, tournamentWith } from '../tournament/support.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { GameSession } from '../../server/game/session.js';
@@ -225,6 +226,30 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       await locker.end();
       for (const room of rooms) await room.leave(true).catch(() => undefined);
     }
+  }, 120_000);
+
+  it("a tournament round re-paired through one process closes its games' rooms in another", async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const [a, b] = [await startRefereeProcess('ta', settings), await startRefereeProcess('tb', settings)];
+    processes.push(a, b);
+    // The round is paired through a: its games and their rooms are there.
+    const { T, org, tokens } = await tournamentWith(apiClient(a.url), { name: 'Cluster Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
+    const r1 = await apiClient(a.url)('POST', `${T}/rounds`, {}, org);
+    expect(r1.status, r1.text).toBe(201);
+    const first = (r1.body.tournament.matches as { a: string }[])[0]!;
+    const mine = await apiClient(a.url)('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[first.a]);
+    const room = await new Client(b.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) });
+    expect(Number(new URL((room as unknown as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url).port)).toBe(a.port);
+    const told: { code?: string }[] = [];
+    room.onMessage('rejected', (m: { code?: string }) => told.push(m));
+    const left = new Promise<number>((resolve) => room.onLeave((code: number) => resolve(code)));
+    // The organizer re-pairs round 1 through b: the game is void, and a closes its room.
+    const re = await apiClient(b.url)('POST', `${T}/rounds`, { round: 1, reason: 'an entrant signed up twice' }, org);
+    expect(re.status, re.text).toBe(201);
+    await left;
+    expect(told.map((m) => m.code)).toContain('join/game_void');
+    for (const p of [a, b]) await expect(new Client(p.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) })).rejects.toThrow(/join\/game_void/);
   }, 120_000);
 
   it('a process whose Redis cannot be reached stops at once and says so', async () => {
