@@ -44,10 +44,13 @@ if (parentPort) {
   const endpoints = plan.endpoints.map((e) => ({ ...e, alive: true }));
   const live = () => endpoints as unknown as RefereeProcess[];
   const seats = new Map<string, Record<string, ResilientSeat>>();
+  let seatCount = 0;
   for (const g of plan.games) {
     const bySeat: Record<string, ResilientSeat> = {};
     for (const [seatId, token] of Object.entries(g.tokens)) {
-      bySeat[seatId] = new ResilientSeat(g.gameId, token, live);
+      // Spread over the three processes, as a load balancer spreads them: each process has
+      // routed joins and hosted rooms before the kill, as in a cluster that has been running.
+      bySeat[seatId] = new ResilientSeat(g.gameId, token, live, seatCount++);
       await bySeat[seatId].connect();
     }
     seats.set(g.gameId, bySeat);

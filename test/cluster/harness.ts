@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +115,44 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
   return proc;
 }
 
+/** Node's keep-alive agent for the seats' matchmaking requests (lightFetch). */
+const keepAlive = new HttpAgent({ keepAlive: true });
+
+/**
+ * The seats' HTTP for the SDK's matchmaking request (its `fetchFn`): one POST over node:http
+ * with keep-alive, answered with the few parts of a fetch Response the SDK reads. A browser's
+ * fetch is native code; Node's (undici, in JavaScript) cost the cluster benchmark's 800 seats
+ * joining again at once about as much of the two cores as the referee processes' own matchmaking
+ * did, so the benchmark measured its own clients. The request and its answer are the same.
+ */
+export function lightFetch(url: string | URL, init: { method?: string; headers?: Headers | Record<string, string>; body?: string | null } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = {};
+    if (init.headers instanceof Headers) init.headers.forEach((v, k) => (headers[k] = v));
+    else Object.assign(headers, init.headers ?? {});
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const status = res.statusCode ?? 0;
+        resolve({
+          ok: status >= 200 && status < 300,
+          status,
+          statusText: res.statusMessage ?? '',
+          headers: { get: (name: string) => (res.headers[name.toLowerCase()] as string | undefined) ?? null },
+          json: async () => JSON.parse(text),
+          text: async () => text,
+          blob: async () => new Blob([text]),
+        } as unknown as Response);
+      });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => reject(Object.assign(new TypeError('fetch failed'), { cause: err })));
+    req.end(init.body ?? undefined);
+  });
+}
+
 /** A seat that stays connected: it joins by id through the live processes in turn, and joins
  *  again by itself whenever its connection is lost. Everything it waits for comes as an event
  *  (a join, an answer), never by looking again every few milliseconds: the cluster benchmark
@@ -137,11 +176,16 @@ export class ResilientSeat {
   private joinWaiters = new Set<() => void>();
   private answerWaiters = new Map<string, (m: { type: string; payload: any } | null) => void>();
 
+  /** `firstEndpoint`: which of the live processes its first join goes through (seats spread
+   *  their joins, as a load balancer would spread them). */
   constructor(
     readonly gameId: string,
     readonly token: string,
     private readonly endpoints: () => RefereeProcess[],
-  ) {}
+    firstEndpoint = 0,
+  ) {
+    this.next = firstEndpoint;
+  }
 
   async connect(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
@@ -149,7 +193,7 @@ export class ResilientSeat {
       const via = live[this.next++ % live.length]!;
       try {
         // As the browser client joins: with the state's own classes, no handshake.
-        const room = await new Client(via.url.replace('http', 'ws')).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
+        const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: lightFetch as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
         this.attach(room);
         return;
       } catch (err) {
