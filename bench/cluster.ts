@@ -42,18 +42,27 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** CPU time (ms) of every process of the machine whose command is `name` (PostgreSQL's
- *  backends, Redis): what the take-over cost the services the benchmark shares the cores with. */
-function cpuMsOf(name: string): number {
-  let total = 0;
+/** CPU time (ms) of each process of the machine whose command is `name` (PostgreSQL's
+ *  backends, Redis), by pid: what the take-over cost the services the benchmark shares the cores
+ *  with. */
+function cpuOf(name: string): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith(name)) total += cpuMs(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith(name)) out.set(Number(pid), cpuMs(Number(pid)));
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return out;
+}
+
+/** The CPU those processes used since `before` (a backend that ended meanwhile is not counted;
+ *  one that started is, whole). */
+function cpuSince(name: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of cpuOf(name)) total += ms - (before.get(pid) ?? 0);
+  return Math.round(total);
 }
 
 function rssBytes(pid: number): number {
@@ -224,7 +233,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     return { p99: get('nodejs_eventloop_lag_p99_seconds'), max: get('nodejs_eventloop_lag_max_seconds') };
   }));
   await loopLag();
-  const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuMsOf('postgres'), redis: cpuMsOf('redis-server') };
+  const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuOf('postgres'), redis: cpuOf('redis-server') };
   const killedAt = performance.timeOrigin + performance.now();
   // On the profilers' clock (CLOCK_MONOTONIC, µs), to cut the take-over out of a profile.
   if (nodeFlags().length > 0) console.log(`  (killed at ${process.hrtime.bigint() / 1000n} µs monotonic)`);
@@ -261,8 +270,8 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     .sort((a, b) => a - b);
   const cpu = {
     referees: Math.round(survivors.reduce((a, pid) => a + cpuMs(pid), 0) - cpu0.referees),
-    postgres: Math.round(cpuMsOf('postgres') - cpu0.postgres),
-    redis: Math.round(cpuMsOf('redis-server') - cpu0.redis),
+    postgres: cpuSince('postgres', cpu0.postgres),
+    redis: cpuSince('redis-server', cpu0.redis),
     seats: Math.round(results.reduce((a, r) => a + r.cpuMs, 0)),
   };
   await roomsBack;

@@ -148,7 +148,12 @@ export function lightFetch(url: string | URL, init: { method?: string; headers?:
         } as unknown as Response);
       });
     });
-    req.on('error', (err: NodeJS.ErrnoException) => reject(Object.assign(new TypeError('fetch failed'), { cause: err })));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as it was reused (its idle timeout): the request
+      // never reached it, and goes again on a new socket, as a browser's fetch does.
+      if (req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) lightFetch(url, init).then(resolve, reject);
+      else reject(Object.assign(new TypeError('fetch failed'), { cause: err }));
+    });
     req.end(init.body ?? undefined);
   });
 }
@@ -198,10 +203,14 @@ export class ResilientSeat {
         return;
       } catch (err) {
         this.lastError = (err as Error).message;
-        const kind = this.lastError.replace(/[A-Za-z0-9_-]{12}/g, '…');
+        const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: unknown }).code;
+        // Game and process ids (12 letters and digits) made alike, so refusals add up by kind.
+        const kind = `${this.lastError}${cause ? ` (${cause})` : ''}`.replace(/\b(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{9,12}\b/g, '…');
         this.refusals.set(kind, (this.refusals.get(kind) ?? 0) + 1);
         if (attempt > 300) throw new Error(`seat of ${this.gameId} could not join again: ${(err as Error).message}`);
-        await new Promise((r) => setTimeout(r, 50));
+        // A process that refuses the connection is down: the next one is asked at once (a load
+        // balancer stops sending there); any other refusal is asked again a moment later.
+        if (cause !== 'ECONNREFUSED') await new Promise((r) => setTimeout(r, 50));
       }
     }
   }
