@@ -1,14 +1,15 @@
-// The cluster benchmark's take-over seats (bench/cluster.ts), in a worker thread: a dead
-// process's 800 seats joining again at once decode 800 full states and welcomes, which kept one
-// thread 86-100 % busy and made the benchmark time its own clients rather than the cluster. Each
-// worker holds some of the games' seats (test/cluster/harness.ts's ResilientSeat, which gives a
-// dropped room up as the browser does and joins again by id through the living processes).
+// The cluster benchmark's take-over seats (bench/cluster.ts), in a worker thread: each worker
+// holds some of the games' seats (test/cluster/harness.ts's ResilientSeat, which gives a dropped
+// room up as the browser does and joins again by id through the living processes). They stand
+// in for 800 browsers, each on its own device, yet they share the machine's two cores with what
+// is measured: so they do their part as cheaply as a browser would (see the harness's lightFetch,
+// the `ws` WebSocket below, no console output) and report their own CPU time apart.
 //
 // Messages: `{ killed: epochMs }` (the victim was killed then: it is no longer an endpoint) →
 // the worker answers when each seat was back and when each game accepted its next command (ms
 // after the kill), and how busy its thread was; `{ leave: true }` → the seats leave.
 import { parentPort, workerData } from 'node:worker_threads';
-import { ResilientSeat, type RefereeProcess } from '../test/cluster/harness.js';
+import type { ResilientSeat as Seat, RefereeProcess } from '../test/cluster/harness.js';
 
 export interface TakeoverPlan {
   /** The living processes first, the victim last (seats join through them in turn). */
@@ -40,13 +41,17 @@ if (parentPort) {
   // from a worker thread each line is a message to the main thread and a write to its pipe, the
   // benchmark's own work on the cores it measures; a browser's console costs next to nothing.
   console.info = () => {};
+  // The SDK takes Node's own WebSocket (undici, in JavaScript) when there is one, else the `ws`
+  // package (as on Node 20); a browser's is native. `ws` cost the seats about a tenth less CPU.
+  delete (globalThis as { WebSocket?: unknown }).WebSocket;
+  const { ResilientSeat } = await import('../test/cluster/harness.js');
   const plan = workerData as TakeoverPlan;
   const endpoints = plan.endpoints.map((e) => ({ ...e, alive: true }));
   const live = () => endpoints as unknown as RefereeProcess[];
-  const seats = new Map<string, Record<string, ResilientSeat>>();
+  const seats = new Map<string, Record<string, Seat>>();
   let seatCount = 0;
   for (const g of plan.games) {
-    const bySeat: Record<string, ResilientSeat> = {};
+    const bySeat: Record<string, Seat> = {};
     for (const [seatId, token] of Object.entries(g.tokens)) {
       // Spread over the three processes, as a load balancer spreads them: each process has
       // routed joins and hosted rooms before the kill, as in a cluster that has been running.
@@ -63,14 +68,14 @@ if (parentPort) {
       for (const e of endpoints) if (e.port === plan.victimPort) e.alive = false;
       const cpu0 = threadCpu();
       const t0 = performance.now();
-      const backAt = new Map<ResilientSeat, number>();
+      const backAt = new Map<Seat, number>();
       // Each seat says when it has joined again (an event, not a look every few ms).
       let allBack: () => void = () => {};
       const back = new Promise<void>((resolve, reject) => {
         allBack = resolve;
         setTimeout(() => reject(new Error(`take-over: ${all.length - backAt.size} seats not back after 120 s (last refusal: ${all.find((s) => !backAt.has(s))?.lastError})`)), 120_000).unref();
       });
-      const seatBack = (s: ResilientSeat) => {
+      const seatBack = (s: Seat) => {
         if (backAt.has(s) || s.connectedPort() === plan.victimPort) return;
         backAt.set(s, since(killedAt));
         if (backAt.size === all.length) allBack();
