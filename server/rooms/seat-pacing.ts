@@ -12,7 +12,7 @@ import { ServerError } from '@colyseus/core';
 import { addMatchmakingStep } from '../matchmaking-steps.js';
 import { checkJoinOptions } from '../protocol.js';
 import type { Store } from '../store/store.js';
-import { tokenHolder } from './join-auth.js';
+import { sha256 } from '../store/log-chain.js';
 import { JoinPacer, SPECTATOR_JOINS_PER_SECOND } from './join-pacing.js';
 
 /** The process's pacer for spectators' seat reservations. */
@@ -20,21 +20,25 @@ export const spectatorSeats = new JoinPacer(SPECTATOR_JOINS_PER_SECOND);
 
 export const SEATS_BUSY_STATUS = 429;
 
-/** What each token recently asked about opens (spectator or not), so that a join costs no extra
- *  store read to know whether it waits: in a cluster, a dead process's 800 seats joining again at
- *  once paid one more PostgreSQL round trip each for it. Only the pacing reads it; the room's
- *  own check (join-auth.ts) still reads the store, so a revoked token gains nothing here. */
-const KINDS_KEPT = 10_000;
-const kinds = new Map<string, boolean>();
+/** Each game's spectator links (their SHA-256), kept so that knowing whether a join waits costs
+ *  one store read per game and process, not one per token: when a dead process's 800 seats all
+ *  join again through processes that had not seen their tokens, each join paid a PostgreSQL
+ *  round trip for it. A game's spectator links never change once it is made (later links open
+ *  seats or the referee's view), so the set is kept as read. Only the pacing reads it; the
+ *  room's own check (join-auth.ts) still reads the store, so a revoked token gains nothing here. */
+const GAMES_KEPT = 10_000;
+const spectatorLinks = new Map<string, Promise<Set<string>>>();
 
 async function isSpectatorToken(store: Store, gameId: string, token: string): Promise<boolean> {
-  const key = `${gameId} ${token}`;
-  const known = kinds.get(key);
-  if (known !== undefined) return known;
-  const spectator = (await tokenHolder(store, gameId, token))?.kind === 'spectator';
-  if (kinds.size >= KINDS_KEPT) kinds.delete(kinds.keys().next().value!);
-  kinds.set(key, spectator);
-  return spectator;
+  let links = spectatorLinks.get(gameId);
+  if (!links) {
+    links = store.spectatorTokenHashes(gameId).then((hashes) => new Set(hashes));
+    // A failed read is not kept: the next join reads again.
+    links.catch(() => spectatorLinks.delete(gameId));
+    if (spectatorLinks.size >= GAMES_KEPT) spectatorLinks.delete(spectatorLinks.keys().next().value!);
+    spectatorLinks.set(gameId, links);
+  }
+  return (await links).has(sha256(token));
 }
 
 /** Makes the matchmaker's joinById wait for a spectator's turn before reserving his seat (HTTP

@@ -23,11 +23,11 @@ describe('an SQLite database from before migrations', () => {
     old.close();
 
     const store = await openStore(file);
-    const tablesAfter = (await store.db.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).filter((t) => !['schema_migrations', 'health_probe', 'game_leases', 'games_status'].includes(t.name) && !t.name.startsWith('sqlite_autoindex_game_leases') && !t.name.startsWith('sqlite_autoindex_health_probe') && !t.name.startsWith('sqlite_autoindex_schema_migrations'));
+    const tablesAfter = (await store.db.all<{ name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).filter((t) => !['schema_migrations', 'health_probe', 'game_leases', 'games_status', 'tokens_game'].includes(t.name) && !t.name.startsWith('sqlite_autoindex_game_leases') && !t.name.startsWith('sqlite_autoindex_health_probe') && !t.name.startsWith('sqlite_autoindex_schema_migrations'));
     expect(tablesAfter).toEqual(tablesBefore);
     expect(await store.gamesToRestore()).toEqual(['g1']);
     expect(await store.readLog('g1')).toEqual([start]);
-    expect((await store.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3, 4]);
+    expect((await store.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3, 4, 5]);
     await store.close();
   });
 });

@@ -61,7 +61,7 @@ describe('the store', () => {
     const location = newStoreLocation('migrations');
     const first = await open(location);
     const versions = migrationsOf(first.kind).map((m) => m.version);
-    expect(versions).toEqual([1, 2, 3, 4]);
+    expect(versions).toEqual([1, 2, 3, 4, 5]);
     await first.close();
     const again = await open(location);
     expect((await again.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => Number(r.version))).toEqual(versions);

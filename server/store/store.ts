@@ -128,6 +128,12 @@ export class Store {
     return r ? { tokenHash, gameId: r.game_id, kind: r.kind, seatId: r.seat_id } : undefined;
   }
 
+  /** The SHA-256 of each spectator link of a game. A game's spectator links are all made with
+   *  the game (createGame); later links open seats or the referee's view (tournament links). */
+  async spectatorTokenHashes(gameId: string): Promise<string[]> {
+    return (await this.db.all<{ token_hash: string }>("SELECT token_hash FROM tokens WHERE game_id = ? AND kind = 'spectator'", [gameId])).map((r) => r.token_hash);
+  }
+
   append(entry: LogEntry): Promise<void> {
     return this.log.append(entry);
   }

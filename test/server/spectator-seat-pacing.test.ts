@@ -51,4 +51,16 @@ describe("spectators' seat reservations", () => {
     expect(seat.status).toBe(200);
     void Promise.all(queue);
   });
+
+  it('knows which joins wait with one store read per game, however many of its links join', async () => {
+    const g = await createGame(referee.url);
+    const perGame = vi.spyOn(referee.registry.store, 'spectatorTokenHashes');
+    const perToken = vi.spyOn(referee.registry.store, 'token');
+    for (const { token } of Object.values(g.seats)) expect((await reserve(g.gameId, token)).status).toBe(200);
+    expect(perGame).toHaveBeenCalledTimes(1);
+    // No token was looked up to know it (the room looks each up when its socket joins).
+    expect(perToken).not.toHaveBeenCalled();
+    perGame.mockRestore();
+    perToken.mockRestore();
+  });
 });
