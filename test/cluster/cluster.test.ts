@@ -19,7 +19,7 @@ import type { Store } from '../../server/store/store.js';
 import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
-import { ResilientSeat, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
+import { ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 
 interface CreatedGame {
   gameId: string;
@@ -215,7 +215,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       await locker.query('COMMIT');
       const joined = await Promise.all(joins);
       // Both seats are in the one room of the game, in the process that owns it.
-      const ports = joined.map((room) => Number(new URL((room as unknown as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url).port));
+      const ports = joined.map(roomPort);
       expect(ports[0]).toBe(ports[1]);
       expect([a.port, b.port]).toContain(ports[0]);
       const owners = await locker.query('SELECT owner FROM game_leases WHERE game_id = $1', [game.gameId]);
@@ -240,7 +240,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     const first = (r1.body.tournament.matches as { a: string }[])[0]!;
     const mine = await apiClient(a.url)('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[first.a]);
     const room = await new Client(b.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) });
-    expect(Number(new URL((room as unknown as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url).port)).toBe(a.port);
+    expect(roomPort(room)).toBe(a.port);
     const told: { code?: string }[] = [];
     room.onMessage('rejected', (m: { code?: string }) => told.push(m));
     const left = new Promise<number>((resolve) => room.onLeave((code: number) => resolve(code)));

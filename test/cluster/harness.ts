@@ -115,6 +115,12 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
   return proc;
 }
 
+/** The port of the process a joined room's socket is connected to, or null. */
+export function roomPort(room: Room | null): number | null {
+  const url = (room as unknown as { connection?: { transport?: { ws?: { url?: string } } } } | null)?.connection?.transport?.ws?.url;
+  return url ? Number(new URL(url).port) : null;
+}
+
 /** Node's keep-alive agent for the seats' matchmaking requests (lightFetch). */
 const keepAlive = new HttpAgent({ keepAlive: true });
 
@@ -280,8 +286,7 @@ export class ResilientSeat {
 
   /** The process this seat is connected to (from its socket's address), or null. */
   connectedPort(): number | null {
-    const url = (this.room as unknown as { connection?: { transport?: { ws?: { url?: string } } } } | null)?.connection?.transport?.ws?.url;
-    return url ? Number(new URL(url).port) : null;
+    return roomPort(this.room);
   }
 
   async leave(): Promise<void> {
