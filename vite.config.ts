@@ -25,7 +25,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**', '**/node_modules/**'] } },
+      // `*.postgres.test.ts`: PostgreSQL's own machinery (its connection pool), on PostgreSQL only.
+      { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**', '**/*.postgres.test.ts', '**/node_modules/**'] } },
       // `*.sqlite.test.ts`: SQLite's own machinery (its WAL, its locks), on SQLite only.
       { extends: true, test: { name: 'postgres', include: [...STORE_TESTS, 'test/cluster/**/*.test.ts'], exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'], globalSetup: ['test/postgres-setup.ts'] } },
     ],

@@ -238,6 +238,8 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   // On the profilers' clock (CLOCK_MONOTONIC, µs), to cut the take-over out of a profile.
   if (nodeFlags().length > 0) console.log(`  (killed at ${process.hrtime.bigint() / 1000n} µs monotonic)`);
   await victim.kill('SIGKILL');
+  const exitedMs = performance.timeOrigin + performance.now() - killedAt;
+  if (process.env.BENCH_TAKEOVER_TRACE) console.log(`  (the killed process had exited ${Math.round(exitedMs)} ms after the kill)`);
   const roomsBack = (async () => {
     // Only the games not yet back are looked up again: the benchmark's own process shares the
     // two cores with what it measures.

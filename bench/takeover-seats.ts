@@ -8,6 +8,7 @@
 // Messages: `{ killed: epochMs }` (the victim was killed then: it is no longer an endpoint) →
 // the worker answers when each seat was back and when each game accepted its next command (ms
 // after the kill), and how busy its thread was; `{ leave: true }` → the seats leave.
+import { appendFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResilientSeat as Seat, RefereeProcess } from '../test/cluster/harness.js';
 
@@ -97,6 +98,11 @@ if (parentPort) {
       const refusals: Record<string, number> = {};
       for (const s of all) for (const [why, n] of s.refusals) refusals[why] = (refusals[why] ?? 0) + n;
       const gaveUpMs = all.map((s) => (s.lostAt ?? NaN) - killedAt);
+      // BENCH_TAKEOVER_TRACE=<file>: every seat's timeline since the kill, to look into.
+      if (process.env.BENCH_TAKEOVER_TRACE) {
+        const lines = all.map((s) => `${s.gameId} ${s.token.slice(0, 6)}: ${s.trace.filter(([at]) => at >= killedAt - 5).map(([at, what]) => `${Math.round(at - killedAt)} ${what}`).join(' | ')}`);
+        appendFileSync(process.env.BENCH_TAKEOVER_TRACE, lines.join('\n') + '\n');
+      }
       parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent, cpuMs, refusals, gaveUpMs } satisfies TakeoverResult);
     } else if (m.leave) {
       for (const s of all) await s.leave();

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LeaseOptions } from './store/lease.js';
+import type { PoolOptions } from './store/postgres.js';
 import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,7 +38,7 @@ export interface RefereeOptions {
   /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
   store: string;
   /** The store's lock wait, SQLite's WAL settings and its checkpointer's (tests shorten them). */
-  storage?: StoreOptions & { checkpoints?: CheckpointerOptions; leases?: LeaseOptions };
+  storage?: StoreOptions & { checkpoints?: CheckpointerOptions; leases?: LeaseOptions; pool?: PoolOptions };
   /** How long /healthz's write probe may take before it says the store is not writable
    *  (default 2000 ms, REFEREE_HEALTH_LIMIT_MS). */
   healthLimitMs?: number;

@@ -6,6 +6,7 @@ import { startReferee } from './app.js';
 import { abandonAfterFrom } from './game/abandon.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 import { storeLocation } from './store/open.js';
+import { DEFAULT_POOL_MAX, DEFAULT_POOL_WARM } from './store/postgres.js';
 import { isStoreError } from './store/sql.js';
 import { ClusterConfigError, clusterFromEnv } from './cluster-config.js';
 
@@ -33,7 +34,20 @@ const positive = (name: string): number | undefined => {
   }
   return n;
 };
+/** A count of connections (0 or more), or undefined when unset. */
+const connections = (name: string, least: number): number | undefined => {
+  const v = process.env[name];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < least || n > 1000) {
+    console.error(`${name} must be a whole number of connections from ${least} to 1000; it is "${v}".`);
+    process.exit(2);
+  }
+  return n;
+};
 const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
+// PostgreSQL: a running referee keeps a few connections open (store/postgres.ts, PoolOptions).
+const pool = { max: connections('DATABASE_POOL_MAX', 1) ?? DEFAULT_POOL_MAX, warm: connections('DATABASE_POOL_WARM', 0) ?? DEFAULT_POOL_WARM };
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
 const leaseMs = positive('REFEREE_LEASE_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();
@@ -51,7 +65,7 @@ try {
   referee = await startReferee({
     port,
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
-    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
+    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), pool, leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     abandonAfterMs,

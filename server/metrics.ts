@@ -1,6 +1,6 @@
 // GET /metrics in the Prometheus text format (issue 18), with prom-client: the rooms and
 // clients of this process, the games it holds, the joins waiting for another process to open
-// their game's room, accepted commands and refusals by code, the
+// their game's room, its open connections to PostgreSQL, accepted commands and refusals by code, the
 // time from a command's arrival to its durable log entry, and the process's own figures
 // (event-loop delay, CPU, memory: prom-client's default metrics). Each referee has its own
 // registry, so several in one process (tests) do not mix their counts.
@@ -9,6 +9,7 @@ import { matchMaker } from '@colyseus/core';
 import { Counter, Gauge, Histogram, Registry as PromRegistry, collectDefaultMetrics } from 'prom-client';
 import { onCommandRejected, onCommandTimed, type Registry } from './game/registry.js';
 import { joinsWaitingForOwner } from './game/on-demand.js';
+import { PostgresDatabase } from './store/postgres.js';
 
 export interface Metrics {
   /** Answers GET /metrics; false for any other request. */
@@ -28,6 +29,10 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
   new Gauge({ name: 'referee_clients', help: 'Clients connected to this process.', registers: [register], collect() { this.set(matchMaker.stats.local.ccu); } });
   new Gauge({ name: 'referee_games_in_memory', help: 'Games this process holds in memory.', registers: [register], collect() { this.set(reg.sessions.size); } });
   new Gauge({ name: 'referee_joins_waiting_for_owner', help: "Joins waiting for another referee process to open their game's room (it is taking the game over), to be routed there.", registers: [register], collect() { this.set(joinsWaitingForOwner()); } });
+  if (reg.store.db instanceof PostgresDatabase) {
+    const db = reg.store.db;
+    new Gauge({ name: 'referee_store_connections', help: 'Connections to PostgreSQL open now (DATABASE_POOL_WARM of them kept open however idle).', registers: [register], collect() { this.set(db.connections().open); } });
+  }
   const commands = new Counter({ name: 'referee_commands_total', help: 'Game commands accepted and durably logged.', registers: [register] });
   const rejections = new Counter({ name: 'referee_rejections_total', help: 'Messages refused, by rejection code.', labelNames: ['code'], registers: [register] });
   const commit = new Histogram({

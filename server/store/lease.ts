@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LogEntry } from './log-chain.js';
-import { StoreError, type Database, type Sql } from './sql.js';
+import { placeholders, StoreError, type Database, type Sql } from './sql.js';
 
 /** Games renewed per statement (well under SQLite's and PostgreSQL's parameter limits). */
 const RENEW_CHUNK = 500;
@@ -137,7 +137,7 @@ export class Leases {
       const ours = new Set<string>();
       for (let i = 0; i < held.length; i += RENEW_CHUNK) {
         const chunk = held.slice(i, i + RENEW_CHUNK);
-        const rows = await tx.all<{ game_id: string }>(`UPDATE game_leases SET expires_at = ? WHERE owner = ? AND game_id IN (${chunk.map(() => '?').join(', ')}) RETURNING game_id`, [expires, this.owner, ...chunk]);
+        const rows = await tx.all<{ game_id: string }>(`UPDATE game_leases SET expires_at = ? WHERE owner = ? AND game_id IN (${placeholders(chunk.length)}) RETURNING game_id`, [expires, this.owner, ...chunk]);
         for (const r of rows) ours.add(r.game_id);
       }
       return ours;
@@ -181,7 +181,7 @@ export class Leases {
     const games = [...new Set(entries.map((e) => e.gameId))];
     const refused = new Map<string, StoreError>();
     const lock = this.db.kind === 'postgres' ? ' FOR UPDATE' : '';
-    const rows = await tx.all<{ game_id: string; owner: string }>(`SELECT game_id, owner FROM game_leases WHERE game_id IN (${games.map(() => '?').join(', ')})${lock}`, games);
+    const rows = await tx.all<{ game_id: string; owner: string }>(`SELECT game_id, owner FROM game_leases WHERE game_id IN (${placeholders(games.length)})${lock}`, games);
     for (const row of rows) {
       if (row.owner === this.owner) continue;
       this.held.delete(row.game_id);

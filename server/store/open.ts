@@ -3,7 +3,7 @@
 // location is one string, a file path or a PostgreSQL URL, so every command line and test
 // takes either. Migrations are applied when the store opens.
 import { migrate } from './migrate.js';
-import { PostgresDatabase } from './postgres.js';
+import { PostgresDatabase, type PoolOptions } from './postgres.js';
 import { SqliteDatabase, type StoreOptions } from './sqlite.js';
 import { Store } from './store.js';
 import type { LeaseOptions } from './lease.js';
@@ -20,8 +20,8 @@ export function storeLocation(env: NodeJS.ProcessEnv, defaultFile: string): stri
   return env.REFEREE_DB ?? defaultFile;
 }
 
-export async function openDatabaseAt(location: string, options: StoreOptions = {}): Promise<Database> {
-  const db = isPostgresUrl(location) ? await PostgresDatabase.open(location, options.busyLimitMs) : new SqliteDatabase(location, options);
+export async function openDatabaseAt(location: string, options: StoreOptions & { pool?: PoolOptions } = {}): Promise<Database> {
+  const db = isPostgresUrl(location) ? await PostgresDatabase.open(location, options.busyLimitMs, options.pool) : new SqliteDatabase(location, options);
   try {
     await migrate(db);
   } catch (err) {
@@ -31,6 +31,6 @@ export async function openDatabaseAt(location: string, options: StoreOptions = {
   return db;
 }
 
-export async function openStore(location: string, options: StoreOptions & { leases?: LeaseOptions } = {}): Promise<Store> {
+export async function openStore(location: string, options: StoreOptions & { pool?: PoolOptions; leases?: LeaseOptions } = {}): Promise<Store> {
   return new Store(await openDatabaseAt(location, options), options.leases);
 }

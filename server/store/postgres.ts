@@ -31,6 +31,23 @@ const types = {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+/** Connections a process opens to PostgreSQL at most (DATABASE_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 8;
+/** Connections a referee process keeps open however idle (DATABASE_POOL_WARM). */
+export const DEFAULT_POOL_WARM = 4;
+
+/** A process's connections to PostgreSQL. `warm`: how many are opened at start and kept open
+ *  however idle (DATABASE_POOL_WARM; the others close after 10 s idle). A burst (a dead
+ *  process's games and seats all coming to this one) then finds them open: each new connection
+ *  is a server process started, 50-90 ms of the database server's CPU, at the moment it has
+ *  least to spare (docs/benchmarks.md, "Cluster"). */
+export interface PoolOptions {
+  max?: number;
+  warm?: number;
+  /** How long a connection above `warm` stays open idle (default 10 s). */
+  idleMs?: number;
+}
+
 /** A connection's settings from a store URL: its `schema` parameter taken out and set as the
  *  search_path; synchronous_commit on; lock_timeout (a statement that waits longer for a lock
  *  another session holds fails with 55P03, refused as `store/busy` like SQLite's). */
@@ -101,21 +118,38 @@ export class PostgresDatabase implements Database {
     this.direct = sqlOn(pool);
   }
 
-  /** Connects (a clear `store/unreachable` when it cannot) and makes the schema if asked. */
-  static async open(url: string, lockTimeoutMs = 5000): Promise<PostgresDatabase> {
+  /** Connects (a clear `store/unreachable` when it cannot) and makes the schema if asked;
+   *  opens `pool.warm` connections at once and keeps them open (see PoolOptions). */
+  static async open(url: string, lockTimeoutMs = 5000, poolOptions: PoolOptions = {}): Promise<PostgresDatabase> {
     const { config, schema } = connectionConfig(url, lockTimeoutMs);
-    const pool = new pg.Pool({ ...config, max: 8, idleTimeoutMillis: 10_000 });
+    const max = poolOptions.max ?? DEFAULT_POOL_MAX;
+    const warm = Math.min(max, poolOptions.warm ?? 0);
+    const pool = new pg.Pool({ ...config, max, min: warm, idleTimeoutMillis: poolOptions.idleMs ?? 10_000 });
     // An idle connection the server dropped must not crash the process: the next query
     // opens another.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     try {
       if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       else await pool.query('SELECT 1');
+      // All at once, then back to the pool, which keeps them (its `min`).
+      const clients = await Promise.all(Array.from({ length: warm }, () => pool.connect()));
+      for (const c of clients) c.release();
     } catch (err) {
       await pool.end().catch(() => undefined);
       throw new StoreError('store/unreachable', `cannot reach PostgreSQL at ${redacted(url)}: ${(err as Error).message || String(err)}. Is DATABASE_URL right and the server running?`);
     }
     return new PostgresDatabase(pool, url);
+  }
+
+  /** The connections open now, and how many of them are idle (GET /metrics). */
+  connections(): { open: number; idle: number } {
+    return { open: this.pool.totalCount, idle: this.pool.idleCount };
+  }
+
+  /** Called each time the pool opens or closes a connection (tests). */
+  onConnection(listener: (what: 'opened' | 'closed') => void): void {
+    this.pool.on('connect', () => listener('opened'));
+    this.pool.on('remove', () => listener('closed'));
   }
 
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {

@@ -46,3 +46,8 @@ export class StoreError extends Error {
 export function isStoreError(err: unknown, code?: string): err is StoreError {
   return err instanceof StoreError && (code === undefined || err.code === code);
 }
+
+/** `?, ?, …` for `n` parameters: an IN list. */
+export function placeholders(n: number): string {
+  return Array.from({ length: n }, () => '?').join(', ');
+}

@@ -6,7 +6,8 @@
 import type { LogEntry } from './log-chain.js';
 import { Leases, type LeaseOptions } from './lease.js';
 import { LogWriter } from './log-writer.js';
-import { isStoreError, type Database, type StoreKind } from './sql.js';
+import { batchWhileBusy } from './batched-reads.js';
+import { isStoreError, placeholders, type Database, type StoreKind } from './sql.js';
 
 /** A game's status. `void`: its tournament match was re-paired. `abandoned`: reserved for
  *  unfinished games nobody joined for a long time (kept, not restored at start). Only
@@ -62,6 +63,17 @@ export class Store {
   /** Who owns which game's log (lease.ts); every append is fenced by them. */
   readonly leases: Leases;
 
+  /** Token and status lookups: a burst of them (a dead process's seats joining again through
+   *  this one) goes as one statement per round trip (batched-reads.ts). */
+  private readonly tokenRead = batchWhileBusy<string, TokenRow>(async (hashes) => {
+    const rows = await this.db.all<{ token_hash: string; game_id: string; kind: TokenKind; seat_id: string | null }>(`SELECT token_hash, game_id, kind, seat_id FROM tokens WHERE token_hash IN (${placeholders(hashes.length)})`, hashes);
+    return new Map(rows.map((r) => [r.token_hash, { tokenHash: r.token_hash, gameId: r.game_id, kind: r.kind, seatId: r.seat_id }]));
+  });
+  private readonly statusRead = batchWhileBusy<string, GameStatus>(async (ids) => {
+    const rows = await this.db.all<{ id: string; status: GameStatus }>(`SELECT id, status FROM games WHERE id IN (${placeholders(ids.length)})`, ids);
+    return new Map(rows.map((r) => [r.id, r.status]));
+  });
+
   constructor(
     readonly db: Database,
     leases: LeaseOptions = {},
@@ -92,8 +104,8 @@ export class Store {
     return r ? toGame(r) : undefined;
   }
 
-  async gameStatus(id: string): Promise<GameStatus | undefined> {
-    return (await this.db.get<{ status: GameStatus }>('SELECT status FROM games WHERE id = ?', [id]))?.status;
+  gameStatus(id: string): Promise<GameStatus | undefined> {
+    return this.statusRead(id);
   }
 
   /** The games to bring back when the referee starts: the active ones, oldest first. */
@@ -123,9 +135,8 @@ export class Store {
   }
 
   /** The token row of a token's SHA-256, or undefined. */
-  async token(tokenHash: string): Promise<TokenRow | undefined> {
-    const r = await this.db.get<{ game_id: string; kind: TokenKind; seat_id: string | null }>('SELECT game_id, kind, seat_id FROM tokens WHERE token_hash = ?', [tokenHash]);
-    return r ? { tokenHash, gameId: r.game_id, kind: r.kind, seatId: r.seat_id } : undefined;
+  token(tokenHash: string): Promise<TokenRow | undefined> {
+    return this.tokenRead(tokenHash);
   }
 
   /** The SHA-256 of each spectator link of a game. A game's spectator links are all made with

@@ -179,6 +179,9 @@ export class ResilientSeat {
   lastError: string | null = null;
   /** Every refusal of a join so far, by its message (the cluster benchmark reports them). */
   readonly refusals = new Map<string, number>();
+  /** What happened to it and when (epoch ms): its drops, each join it tried and how it ended
+   *  (the cluster benchmark's timeline of a take-over). */
+  readonly trace: [number, string][] = [];
   /** Called each time it has joined (again). */
   onJoined: ((room: Room) => void) | null = null;
   private stopped = false;
@@ -202,6 +205,7 @@ export class ResilientSeat {
     for (let attempt = 0; !this.stopped; attempt++) {
       const live = this.endpoints().filter((p) => p.alive);
       const via = live[this.next++ % live.length]!;
+      this.trace.push([performance.timeOrigin + performance.now(), `join via ${via.port}`]);
       try {
         // As the browser client joins: with the state's own classes, no handshake.
         const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: lightFetch as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
@@ -209,6 +213,7 @@ export class ResilientSeat {
         return;
       } catch (err) {
         this.lastError = (err as Error).message;
+        this.trace.push([performance.timeOrigin + performance.now(), `refused: ${this.lastError}`]);
         const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: unknown }).code;
         // Game and process ids (12 letters and digits) made alike, so refusals add up by kind.
         const kind = `${this.lastError}${cause ? ` (${cause})` : ''}`.replace(/\b(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{9,12}\b/g, '…');
@@ -223,6 +228,8 @@ export class ResilientSeat {
 
   private attach(room: Room): void {
     this.room = room;
+    this.trace.push([performance.timeOrigin + performance.now(), `joined ${roomPort(room)}`]);
+    room.onDrop(() => this.trace.push([performance.timeOrigin + performance.now(), 'dropped']));
     room.onMessage('*', (type, payload) => {
       const m = { type: String(type), payload };
       this.messages.push(m);
@@ -237,6 +244,7 @@ export class ResilientSeat {
       if (this.stopped || code === 1000) return;
       this.rejoins++;
       this.lostAt = performance.timeOrigin + performance.now();
+      this.trace.push([this.lostAt, `lost (${code})`]);
       // Joining again never gives up by itself here: the caller's own time limit says when.
       this.connect().catch((err: Error) => {
         this.lastError = err.message;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
+import { testStoreKind } from '../stores.js';
 
 /** The value of one sample line (`name{labels} value`), or null when absent. */
 function sample(text: string, line: string): number | null {
@@ -33,6 +34,9 @@ describe('GET /metrics', () => {
     expect(sample(before, 'referee_rooms')).toBe(0);
     expect(sample(before, 'referee_clients')).toBe(0);
     expect(before).toContain('nodejs_eventloop_lag_p99_seconds');
+    // PostgreSQL's connections are counted (at least the one the store opened with); SQLite has none.
+    if (testStoreKind() === 'postgres') expect(sample(before, 'referee_store_connections')).toBeGreaterThanOrEqual(1);
+    else expect(sample(before, 'referee_store_connections')).toBeNull();
     const acceptedBefore = sample(before, 'referee_commands_total') ?? 0;
 
     const game = await createGame(ref.url);
