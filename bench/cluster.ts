@@ -15,6 +15,7 @@
 // The databases are made for the run on the PostgreSQL of TEST_DATABASE_URL (default the
 // machine's, postgres://postgres@127.0.0.1:5432/postgres) and dropped after; Redis is
 // TEST_REDIS_URL's (default redis://127.0.0.1:6379), database 12.
+import { appendFileSync } from 'node:fs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
@@ -29,6 +30,8 @@ import { startRefereeProcess, type RefereeProcess } from '../test/cluster/harnes
 import type { TakeoverPlan, TakeoverResult } from './takeover-seats.js';
 import type { LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 
+/** Worker threads the take-over's seats live in (BENCH_TAKEOVER_THREADS). */
+const TAKEOVER_THREADS = 2;
 const int = (v: string | undefined, d: number) => (v && Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
 
 function percentile(sorted: number[], p: number): number {
@@ -194,7 +197,7 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
 /** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
  *  every game has accepted a command again. The seats live in two worker threads
  *  (bench/takeover-seats.ts), so that the benchmark's own clients are not what is timed. */
-async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; roomsOpened: { first: number; half: number }; lag: { p99: number; max: number }[]; refusals: Record<string, number> }> {
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; threads: number; seatLag: { p99: number; max: number }[]; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; roomsOpened: { first: number; half: number }; lag: { p99: number; max: number }[]; refusals: Record<string, number> }> {
   const victim = procs[1]!;
   const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
   // Each game's next command, chosen before the kill from its log.
@@ -207,12 +210,13 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   }
   await store.close();
   const endpoints = [procs[0]!, procs[2]!, victim].map((p) => ({ id: p.id, url: p.url, port: p.port }));
-  const half = Math.ceil(planned.length / 2);
+  const threads = int(process.env.BENCH_TAKEOVER_THREADS, TAKEOVER_THREADS);
+  const parts = Array.from({ length: threads }, (_, i) => planned.filter((_, j) => j % threads === i)).filter((p) => p.length > 0);
   const setupPids = procs.map((p) => p.child.pid!);
   const setupCpu0 = setupPids.map(cpuMs);
   const setupT0 = performance.now();
   const workers = await Promise.all(
-    [planned.slice(0, half), planned.slice(half)].map(async (part) => {
+    parts.map(async (part) => {
       const worker = new Worker(new URL('./takeover-seats.ts', import.meta.url), { workerData: { endpoints, victimPort: victim.port, games: part } satisfies TakeoverPlan, execArgv: [...nodeFlags().filter((f) => f.startsWith('--cpu-prof')), '--import', 'tsx'] });
       await once(worker, 'message');
       return worker;
@@ -265,6 +269,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     }),
   );
   const lag = await loopLag();
+  if (process.env.BENCH_TAKEOVER_TRACE) appendFileSync(process.env.BENCH_TAKEOVER_TRACE, [procs[0]!, procs[2]!].map((p) => `--- ${p.port}\n${p.output.join('')}`).join('\n'));
   // When each room was made again (its listing's createdAt), after the kill.
   const opened = (await redis.hmget('roomcaches', ...ids))
     .map((l) => (l ? new Date((JSON.parse(l) as { createdAt: string }).createdAt).getTime() - killedAt : NaN))
@@ -292,6 +297,8 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     firstBackMs: Math.round(back[0]!),
     halfBackMs: Math.round(back[Math.floor(back.length / 2)]!),
     clientBusyPercent: Math.max(...results.map((r) => r.busyPercent)),
+    threads: workers.length,
+    seatLag: results.map((r) => r.lag),
     roomsBackMs: Math.round(roomsBackMs),
     gaveUp: (() => {
       const g = results.flatMap((r) => r.gaveUpMs).sort((a, b) => a - b);
@@ -329,9 +336,9 @@ export async function runClusterBench(): Promise<void> {
   }
   if (taken) {
     const t = taken as Awaited<ReturnType<typeof takeover>>;
-    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms (the first in ${t.roomsOpened.first} ms, half of them in ${t.roomsOpened.half} ms); every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; the seats gave the dead room up after ${t.gaveUp.first}, ${t.gaveUp.half} (half) and ${t.gaveUp.last} ms (all), a failed try of the old room or at most ${RECONNECT_GRACE_MS} ms; the seats' clients, in two worker threads, kept the busier ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
+    console.log(`  take-over: ${t.games} games (${t.seats} seats) on a killed process: every game's room open again in a living process in ${t.roomsBackMs} ms (the first in ${t.roomsOpened.first} ms, half of them in ${t.roomsOpened.half} ms); every seat back in ${t.rejoinedMs} ms (the first in ${t.firstBackMs} ms, half of them in ${t.halfBackMs} ms; the seats gave the dead room up after ${t.gaveUp.first}, ${t.gaveUp.half} (half) and ${t.gaveUp.last} ms (all), a failed try of the old room or at most ${RECONNECT_GRACE_MS} ms; the seats' clients, in ${t.threads} worker threads, kept the busiest ${t.clientBusyPercent} % busy meanwhile), every game playing again in ${t.playingMs} ms   target ≤ 5000 ms`);
     console.log(`    CPU time until every game played again: the two living referee processes ${t.cpu.referees} ms, their seats' clients ${t.cpu.seats} ms, PostgreSQL ${t.cpu.postgres} ms, Redis ${t.cpu.redis} ms (two cores: ${2 * t.playingMs} ms in all)`);
-    console.log(`    the living referee processes' event loops meanwhile: ${t.lag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
+    console.log(`    the living referee processes' event loops meanwhile: ${t.lag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}; the seats' threads': ${t.seatLag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
     const refused = Object.entries(t.refusals).sort((a, b) => b[1] - a[1]);
     console.log(`    joins refused on the way back: ${refused.length === 0 ? 'none' : refused.map(([why, n]) => `${n} × ${why}`).join('; ')}`);
   }

@@ -9,6 +9,7 @@
 // the worker answers when each seat was back and when each game accepted its next command (ms
 // after the kill), and how busy its thread was; `{ leave: true }` → the seats leave.
 import { appendFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResilientSeat as Seat, RefereeProcess } from '../test/cluster/harness.js';
 
@@ -29,6 +30,9 @@ export interface TakeoverResult {
   gaveUpMs: number[];
   /** The joins refused on the way back, by reason. */
   refusals: Record<string, number>;
+  /** How late this thread's event loop ran its callbacks meanwhile (ms): p99 and max. A stand-in
+   *  for 400 browsers in one thread answers each one later than its own browser would. */
+  lag: { p99: number; max: number };
 }
 
 /** This thread's CPU time (ms): `process.cpuUsage()` counts the whole process's threads. */
@@ -45,18 +49,19 @@ if (parentPort) {
   // The SDK takes Node's own WebSocket (undici, in JavaScript) when there is one, else the `ws`
   // package (as on Node 20); a browser's is native. `ws` cost the seats about a tenth less CPU.
   delete (globalThis as { WebSocket?: unknown }).WebSocket;
-  const { ResilientSeat } = await import('../test/cluster/harness.js');
+  const { ResilientSeat, RoundRobin } = await import('../test/cluster/harness.js');
   const plan = workerData as TakeoverPlan;
   const endpoints = plan.endpoints.map((e) => ({ ...e, alive: true }));
   const live = () => endpoints as unknown as RefereeProcess[];
   const seats = new Map<string, Record<string, Seat>>();
-  let seatCount = 0;
+  // The seats of this worker stand behind one load balancer.
+  const balancer = new RoundRobin(live);
   for (const g of plan.games) {
     const bySeat: Record<string, Seat> = {};
     for (const [seatId, token] of Object.entries(g.tokens)) {
       // Spread over the three processes, as a load balancer spreads them: each process has
       // routed joins and hosted rooms before the kill, as in a cluster that has been running.
-      bySeat[seatId] = new ResilientSeat(g.gameId, token, live, seatCount++);
+      bySeat[seatId] = new ResilientSeat(g.gameId, token, balancer);
       await bySeat[seatId].connect();
     }
     seats.set(g.gameId, bySeat);
@@ -68,6 +73,8 @@ if (parentPort) {
       const killedAt = m.killed;
       for (const e of endpoints) if (e.port === plan.victimPort) e.alive = false;
       const cpu0 = threadCpu();
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
       const t0 = performance.now();
       const backAt = new Map<Seat, number>();
       // Each seat says when it has joined again (an event, not a look every few ms).
@@ -94,6 +101,8 @@ if (parentPort) {
       );
       await back;
       const cpuMs = threadCpu() - cpu0;
+      delay.disable();
+      const lag = { p99: Math.round(delay.percentile(99) / 1e6), max: Math.round(delay.max / 1e6) };
       const busyPercent = Math.round((cpuMs / (performance.now() - t0)) * 100);
       const refusals: Record<string, number> = {};
       for (const s of all) for (const [why, n] of s.refusals) refusals[why] = (refusals[why] ?? 0) + n;
@@ -103,7 +112,7 @@ if (parentPort) {
         const lines = all.map((s) => `${s.gameId} ${s.token.slice(0, 6)}: ${s.trace.filter(([at]) => at >= killedAt - 5).map(([at, what]) => `${Math.round(at - killedAt)} ${what}`).join(' | ')}`);
         appendFileSync(process.env.BENCH_TAKEOVER_TRACE, lines.join('\n') + '\n');
       }
-      parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent, cpuMs, refusals, gaveUpMs } satisfies TakeoverResult);
+      parentPort!.postMessage({ backMs: [...backAt.values()], playingMs: playing, busyPercent, cpuMs, refusals, gaveUpMs, lag } satisfies TakeoverResult);
     } else if (m.leave) {
       for (const s of all) await s.leave();
       parentPort!.postMessage({ left: true });

@@ -43,6 +43,12 @@ export async function ownerAlive(presence: Presence, owner: string): Promise<boo
   return (await presence.channels(aliveChannel(owner))).length > 0;
 }
 
+/** The lease names of the referee processes alive now (subscribed to their channels). */
+export async function livingOwners(presence: Presence): Promise<string[]> {
+  const prefix = aliveChannel('');
+  return (await presence.channels(`${prefix}*`)).filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length));
+}
+
 /** The hash @colyseus/redis-driver lists every room of the cluster in (room id → JSON). */
 const ROOM_LIST_KEY = 'roomcaches';
 

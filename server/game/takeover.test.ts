@@ -2,7 +2,7 @@
 // each time for one process, and another process's order starts elsewhere, so that two
 // survivors do not both try each game in turn.
 import { describe, expect, it } from 'vitest';
-import { takeoverOrder } from './takeover.js';
+import { shareOf, takeoverOrder } from './takeover.js';
 
 const games = Array.from({ length: 40 }, (_, i) => `game-${i}`);
 
@@ -21,5 +21,35 @@ describe('takeoverOrder', () => {
     const shared = a.slice(0, 20).filter((g) => b.slice(0, 20).includes(g));
     expect(shared.length).toBeLessThan(15);
     expect(a).not.toEqual(b);
+  });
+});
+
+describe('shareOf', () => {
+  const living = ['p1-4000', 'p3-4002'];
+  const many = Array.from({ length: 200 }, (_, i) => `game-${i}`);
+
+  it('gives every orphaned game to exactly one living process, about half each', () => {
+    const a = shareOf('p1-4000', living, many);
+    const b = shareOf('p3-4002', living, many);
+    expect([...a.mine, ...a.others].sort()).toEqual([...many].sort());
+    expect([...a.mine].sort()).toEqual([...b.others].sort());
+    expect([...b.mine].sort()).toEqual([...a.others].sort());
+    expect(a.mine.length).toBeGreaterThan(70);
+    expect(b.mine.length).toBeGreaterThan(70);
+  });
+
+  it('counts the asking process among the living even before its liveness shows', () => {
+    expect(shareOf('p1-4000', ['p3-4002'], many).mine).toEqual(shareOf('p1-4000', living, many).mine);
+  });
+
+  it('moves only the dead process\'s share when one of three dies', () => {
+    const three = ['p1-4000', 'p2-4001', 'p3-4002'];
+    const before = shareOf('p1-4000', three, many).mine;
+    const after = shareOf('p1-4000', living, many).mine;
+    // p1 keeps every game it had and gains some of p2's, none of p3's.
+    expect(after).toEqual(expect.arrayContaining(before));
+    const p3Before = shareOf('p3-4002', three, many).mine;
+    expect(after.filter((g) => p3Before.includes(g))).toEqual([]);
+    expect(after.length).toBeGreaterThan(before.length);
   });
 });

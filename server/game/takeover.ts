@@ -4,9 +4,16 @@
 // (cluster.ts) is taken: its lease, then its session from the shared log and its room. Two
 // processes may try at once: the lease decides, and the other leaves it (store/lease_held).
 // A game a client asks for first comes back on that join (on-demand.ts) without waiting.
+//
+// The living processes share a dead one's games: each takes first the games whose share is its
+// own (rendezvous hashing over the living processes, shareOf), and another's only once they
+// have stayed orphaned for a whole look (that process may be dead too, or slow). Before, the
+// process whose look came first after a death took most of the games, its rooms then drew most
+// of the seats' connections, and it worked flat out while the other idled (docs/benchmarks.md,
+// "Cluster": 70 % of the rooms in one of two survivors).
 import { createHash } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
-import { ownerAlive } from '../cluster.js';
+import { livingOwners, ownerAlive } from '../cluster.js';
 import { isStoreError } from '../store/sql.js';
 import { openRoom } from './on-demand.js';
 import type { Registry } from './registry.js';
@@ -26,8 +33,36 @@ export function takeoverOrder(owner: string, gameIds: readonly string[]): string
     .map((g) => g.id);
 }
 
-/** One look through the active games; returns the ids of the games taken over here. */
-export async function takeOverOrphans(reg: Registry): Promise<string[]> {
+/** Splits orphaned games into this process's share and the others' (rendezvous hashing: each
+ *  game goes to the living process that ranks it first, takeoverOrder's rank), so that every
+ *  living process takes about as many, without talking to each other; and when one dies, only
+ *  its share moves. */
+export function shareOf(self: string, living: readonly string[], gameIds: readonly string[]): { mine: string[]; others: string[] } {
+  const owners = living.includes(self) ? living : [...living, self];
+  const rank = (owner: string, id: string) => createHash('sha256').update(owner).update('\0').update(id).digest('hex');
+  const mine: string[] = [];
+  const others: string[] = [];
+  for (const id of gameIds) {
+    let best = self;
+    let bestRank = rank(self, id);
+    for (const o of owners) {
+      if (o === self) continue;
+      const r = rank(o, id);
+      if (r < bestRank) [best, bestRank] = [o, r];
+    }
+    (best === self ? mine : others).push(id);
+  }
+  return { mine, others };
+}
+
+/** What a process remembers between looks: the games it saw orphaned last time. */
+export interface TakeoverMemory {
+  orphans: Set<string>;
+}
+
+/** One look through the active games; returns the ids of the games taken over here. Another
+ *  process's share is taken only if it was orphaned at the last look too (`memory`). */
+export async function takeOverOrphans(reg: Registry, memory: TakeoverMemory = { orphans: new Set() }): Promise<string[]> {
   if (!reg.cluster) return [];
   const presence = reg.cluster.presence;
   const alive = new Map<string, boolean>();
@@ -40,7 +75,10 @@ export async function takeOverOrphans(reg: Registry): Promise<string[]> {
     }
     orphans.push(gameId);
   }
-  const queue = takeoverOrder(reg.store.leases.owner, orphans);
+  const self = reg.store.leases.owner;
+  const { mine, others } = orphans.length > 0 ? shareOf(self, await livingOwners(presence), orphans) : { mine: [], others: [] };
+  const queue = [...takeoverOrder(self, mine), ...takeoverOrder(self, others.filter((id) => memory.orphans.has(id)))];
+  memory.orphans = new Set(orphans);
   const taken: string[] = [];
   const worker = async () => {
     for (let gameId = queue.shift(); gameId !== undefined; gameId = queue.shift()) {
@@ -61,10 +99,11 @@ export async function takeOverOrphans(reg: Registry): Promise<string[]> {
 /** Looks for games to take over every `everyMs` until the returned function is called. */
 export function startTakeover(reg: Registry, everyMs: number): () => void {
   let running = false;
+  const memory: TakeoverMemory = { orphans: new Set() };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    takeOverOrphans(reg)
+    takeOverOrphans(reg, memory)
       .then((taken) => taken.length > 0 && console.log(`took over ${taken.length} game${taken.length === 1 ? '' : 's'} from dead or expired owners: ${taken.join(', ')}`))
       .catch((err: Error) => console.error(`looking for games to take over failed: ${err.message}`))
       .finally(() => {

@@ -164,6 +164,39 @@ export function lightFetch(url: string | URL, init: { method?: string; headers?:
   });
 }
 
+/**
+ * Stands in for the load balancer in front of the processes (in production, e.g. nginx: docs/
+ * deploy.md): each join goes to the next process in turn, skipping one seen down; a process
+ * that refused a connection is down for every seat behind this balancer for `downMs` (nginx's
+ * passive check, max_fails=1 fail_timeout=10s), so the joins that would have gone to it are
+ * spread over the others rather than all passed to the one after it.
+ */
+export class RoundRobin {
+  private turn: number;
+  private readonly downUntil = new Map<number, number>();
+
+  constructor(
+    private readonly processes: () => RefereeProcess[],
+    first = 0,
+    private readonly downMs = 10_000,
+  ) {
+    this.turn = first;
+  }
+
+  pick(): RefereeProcess {
+    const now = Date.now();
+    const alive = this.processes().filter((p) => p.alive);
+    const up = alive.filter((p) => (this.downUntil.get(p.port) ?? 0) <= now);
+    const from = up.length > 0 ? up : alive;
+    if (from.length === 0) throw new Error('no referee process is alive');
+    return from[this.turn++ % from.length]!;
+  }
+
+  refused(p: RefereeProcess): void {
+    this.downUntil.set(p.port, Date.now() + this.downMs);
+  }
+}
+
 /** A seat that stays connected: it joins by id through the live processes in turn, and joins
  *  again by itself whenever its connection is lost. Everything it waits for comes as an event
  *  (a join, an answer), never by looking again every few milliseconds: the cluster benchmark
@@ -185,30 +218,36 @@ export class ResilientSeat {
   /** Called each time it has joined (again). */
   onJoined: ((room: Room) => void) | null = null;
   private stopped = false;
-  private next = 0;
+  private readonly balancer: RoundRobin;
   /** Who waits for a join, and for the answer to which request. */
   private joinWaiters = new Set<() => void>();
   private answerWaiters = new Map<string, (m: { type: string; payload: any } | null) => void>();
 
-  /** `firstEndpoint`: which of the live processes its first join goes through (seats spread
-   *  their joins, as a load balancer would spread them). */
+  /** `endpoints`: the processes it joins through, in turn from the first (a balancer of its
+   *  own), or a balancer it shares with other seats. */
   constructor(
     readonly gameId: string,
     readonly token: string,
-    private readonly endpoints: () => RefereeProcess[],
-    firstEndpoint = 0,
+    endpoints: (() => RefereeProcess[]) | RoundRobin,
   ) {
-    this.next = firstEndpoint;
+    this.balancer = endpoints instanceof RoundRobin ? endpoints : new RoundRobin(endpoints);
   }
 
   async connect(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
-      const live = this.endpoints().filter((p) => p.alive);
-      const via = live[this.next++ % live.length]!;
+      const via = this.balancer.pick();
       this.trace.push([performance.timeOrigin + performance.now(), `join via ${via.port}`]);
       try {
         // As the browser client joins: with the state's own classes, no handshake.
-        const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: lightFetch as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
+        // Its matchmaking request goes in its timeline too (the rest of a join is the socket's).
+        const fetchFn = (url: string | URL, init?: Parameters<typeof lightFetch>[1]) => {
+          this.trace.push([performance.timeOrigin + performance.now(), 'matchmaking asked']);
+          return lightFetch(url, init).then((res) => {
+            this.trace.push([performance.timeOrigin + performance.now(), `matchmaking answered ${res.status}`]);
+            return res;
+          });
+        };
+        const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: fetchFn as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
         this.attach(room);
         return;
       } catch (err) {
@@ -219,9 +258,10 @@ export class ResilientSeat {
         const kind = `${this.lastError}${cause ? ` (${cause})` : ''}`.replace(/\b(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{9,12}\b/g, '…');
         this.refusals.set(kind, (this.refusals.get(kind) ?? 0) + 1);
         if (attempt > 300) throw new Error(`seat of ${this.gameId} could not join again: ${(err as Error).message}`);
-        // A process that refuses the connection is down: the next one is asked at once (a load
-        // balancer stops sending there); any other refusal is asked again a moment later.
-        if (cause !== 'ECONNREFUSED') await new Promise((r) => setTimeout(r, 50));
+        // A process that refuses the connection is down: the next one is asked at once, and the
+        // balancer stops sending there; any other refusal is asked again a moment later.
+        if (cause === 'ECONNREFUSED') this.balancer.refused(via);
+        else await new Promise((r) => setTimeout(r, 50));
       }
     }
   }
