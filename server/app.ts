@@ -17,7 +17,7 @@ import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { healthAnswer } from './health.js';
 import { startMetrics } from './metrics.js';
-import { announceAlive, createGameRoom, type ClusterOptions } from './cluster.js';
+import { announceAlive, createGameRoom, relayRevokedLinks, type ClusterOptions } from './cluster.js';
 import { startTakeover } from './game/takeover.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
@@ -171,6 +171,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   for (const id of active) await createGameRoom(id);
   // In a cluster: alive for the others to see, and taking over the games of the dead.
   const unannounce = options.cluster ? await announceAlive(options.cluster.presence, store.leases.owner) : null;
+  // Seat links revoked through any process let their seats go wherever their rooms are.
+  const unrelay = options.cluster ? await relayRevokedLinks(options.cluster.presence, store.leases.owner) : null;
   const stopTakeover = options.cluster ? startTakeover(reg, options.takeoverEveryMs ?? 1000) : () => {};
   const abandonAfterMs = options.abandonAfterMs === undefined ? abandonAfterFrom(undefined) : options.abandonAfterMs;
   const stopSweep = startAbandonSweep(reg, abandonAfterMs);
@@ -184,6 +186,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       metrics.stop();
       stopTakeover();
       await unannounce?.();
+      await unrelay?.();
       stopSweep();
       stopOnDemand();
       stopTournaments();

@@ -12,6 +12,7 @@
 import { matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import { ROOM_NAME } from './protocol.js';
+import { setRevocationRelay, tellListeners, type RevokedLink } from './tournament/link-ledger.js';
 
 export interface ClusterOptions {
   presence: Presence;
@@ -41,6 +42,29 @@ export async function announceAlive(presence: Presence, owner: string): Promise<
 /** Is the referee process that signs leases as `owner` alive (subscribed to its channel)? */
 export async function ownerAlive(presence: Presence, owner: string): Promise<boolean> {
   return (await presence.channels(aliveChannel(owner))).length > 0;
+}
+
+/** Where a process tells the others of the seat links a tournament action revoked. */
+const REVOKED_CHANNEL = 'referee-links-revoked';
+
+/**
+ * Revoked seat links reach the rooms of every process: a player seated with a revoked link
+ * leaves at once (rooms/revoked-links.ts) though the organizer's action went through another
+ * process than the one holding the game's room. Returns the function that stops it. (One
+ * referee of a cluster per Node process: the relay is the process's own.)
+ */
+export async function relayRevokedLinks(presence: Presence, self: string): Promise<() => Promise<void>> {
+  const listener = (m: { from?: unknown; links?: unknown } | null) => {
+    if (m && m.from !== self && Array.isArray(m.links)) tellListeners(m.links as RevokedLink[]);
+  };
+  await presence.subscribe(REVOKED_CHANNEL, listener);
+  setRevocationRelay((links) => {
+    Promise.resolve(presence.publish(REVOKED_CHANNEL, { from: self, links })).catch((err: Error) => console.error(`telling the other processes of ${links.length} revoked seat link(s) failed (${err.message}); their seats still cannot join again with them`));
+  });
+  return async () => {
+    setRevocationRelay(null);
+    await presence.unsubscribe(REVOKED_CHANNEL, listener);
+  };
 }
 
 /** The lease names of the referee processes alive now (subscribed to their channels). */

@@ -43,9 +43,25 @@ export function onLinksRevoked(listener: (links: readonly RevokedLink[]) => void
   return () => listeners.delete(listener);
 }
 
-/** Tells the listeners, once the revoking transaction has committed. */
+/** Where revocations go beyond this process (a cluster: the rooms of a tournament's games may
+ *  be held by other processes: server/cluster.ts, relayRevokedLinks), or null. */
+let relay: ((links: readonly RevokedLink[]) => void) | null = null;
+
+/** Sets (or, with null, takes away) the relay of revocations to the other processes. */
+export function setRevocationRelay(to: ((links: readonly RevokedLink[]) => void) | null): void {
+  relay = to;
+}
+
+/** Tells the listeners of this process, once the revoking transaction has committed, and the
+ *  other processes of a cluster through the relay. */
 export function announceRevoked(links: readonly RevokedLink[]): void {
   if (links.length === 0) return;
+  tellListeners(links);
+  relay?.(links);
+}
+
+/** Tells this process's listeners only (revocations relayed from another process). */
+export function tellListeners(links: readonly RevokedLink[]): void {
   for (const l of listeners) l(links);
 }
 

@@ -252,6 +252,29 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     for (const p of [a, b]) await expect(new Client(p.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) })).rejects.toThrow(/join\/game_void/);
   }, 120_000);
 
+  it('a seat link revoked through one process lets its seat go from the room another process holds', async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const [a, b] = [await startRefereeProcess('ra', settings), await startRefereeProcess('rb', settings)];
+    processes.push(a, b);
+    const { T, org, tokens } = await tournamentWith(apiClient(a.url), { name: 'Cluster Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
+    const r1 = await apiClient(a.url)('POST', `${T}/rounds`, {}, org);
+    expect(r1.status, r1.text).toBe(201);
+    const first = (r1.body.tournament.matches as { a: string }[])[0]!;
+    // An entrant's link (revoked when his entrant token is replaced); the game's room is in a.
+    const mine = await apiClient(a.url)('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[first.a]);
+    const room = await new Client(a.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) });
+    expect(roomPort(room)).toBe(a.port);
+    const told: { code?: string }[] = [];
+    room.onMessage('rejected', (m: { code?: string }) => told.push(m));
+    const left = new Promise<number>((resolve) => room.onLeave((code: number) => resolve(code)));
+    // The organizer replaces the entrant's token through b: the seat in a's room is let go.
+    const reissued = await apiClient(b.url)('POST', `${T}/entrants/${first.a}/token`, { reason: 'lost his phone' }, org);
+    expect(reissued.status, reissued.text).toBe(201);
+    expect(await left).toBe(4003);
+    expect(told.map((m) => m.code)).toContain('join/link_revoked');
+  }, 120_000);
+
   it('a process whose Redis cannot be reached stops at once and says so', async () => {
     // Nothing listens on port 1: the start fails with the sentence, not a process that waits.
     await expect(startRefereeProcess('no-redis', { databaseUrl: newStoreLocation('cluster'), redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\) cannot be reached/);
