@@ -228,48 +228,43 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     }
   }, 120_000);
 
-  it("a tournament round re-paired through one process closes its games' rooms in another", async () => {
+  /** Two processes on one store; a tournament whose round 1 was paired through a (its games'
+   *  rooms are there); one entrant's seat link of its first game, seated through `via`, and
+   *  what that seat is told and when it leaves. */
+  async function seatedInTournamentGame(names: [string, string], via: 'a' | 'b') {
     const databaseUrl = newStoreLocation('cluster');
     const settings = { databaseUrl, redisUrl: testRedisUrl() };
-    const [a, b] = [await startRefereeProcess('ta', settings), await startRefereeProcess('tb', settings)];
+    const [a, b] = [await startRefereeProcess(names[0], settings), await startRefereeProcess(names[1], settings)];
     processes.push(a, b);
-    // The round is paired through a: its games and their rooms are there.
     const { T, org, tokens } = await tournamentWith(apiClient(a.url), { name: 'Cluster Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
     const r1 = await apiClient(a.url)('POST', `${T}/rounds`, {}, org);
     expect(r1.status, r1.text).toBe(201);
     const first = (r1.body.tournament.matches as { a: string }[])[0]!;
+    // An entrant's link (revoked when his entrant token is replaced).
     const mine = await apiClient(a.url)('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[first.a]);
-    const room = await new Client(b.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) });
+    const seatToken = tokenFromUrl(mine.body.seats[0].url);
+    const room = await new Client((via === 'a' ? a : b).url.replace('http', 'ws')).joinById(mine.body.gameId, { token: seatToken });
     expect(roomPort(room)).toBe(a.port);
     const told: { code?: string }[] = [];
     room.onMessage('rejected', (m: { code?: string }) => told.push(m));
     const left = new Promise<number>((resolve) => room.onLeave((code: number) => resolve(code)));
+    return { a, b, T, org, entrant: first.a, gameId: mine.body.gameId as string, seatToken, told, left };
+  }
+
+  it("a tournament round re-paired through one process closes its games' rooms in another", async () => {
+    const { a, b, T, org, gameId, seatToken, told, left } = await seatedInTournamentGame(['ta', 'tb'], 'b');
     // The organizer re-pairs round 1 through b: the game is void, and a closes its room.
     const re = await apiClient(b.url)('POST', `${T}/rounds`, { round: 1, reason: 'an entrant signed up twice' }, org);
     expect(re.status, re.text).toBe(201);
     await left;
     expect(told.map((m) => m.code)).toContain('join/game_void');
-    for (const p of [a, b]) await expect(new Client(p.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) })).rejects.toThrow(/join\/game_void/);
+    for (const p of [a, b]) await expect(new Client(p.url.replace('http', 'ws')).joinById(gameId, { token: seatToken })).rejects.toThrow(/join\/game_void/);
   }, 120_000);
 
   it('a seat link revoked through one process lets its seat go from the room another process holds', async () => {
-    const databaseUrl = newStoreLocation('cluster');
-    const settings = { databaseUrl, redisUrl: testRedisUrl() };
-    const [a, b] = [await startRefereeProcess('ra', settings), await startRefereeProcess('rb', settings)];
-    processes.push(a, b);
-    const { T, org, tokens } = await tournamentWith(apiClient(a.url), { name: 'Cluster Cup', scenario: 'vellara-ford' }, ['Ada', 'Bo', 'Cy', 'Di']);
-    const r1 = await apiClient(a.url)('POST', `${T}/rounds`, {}, org);
-    expect(r1.status, r1.text).toBe(201);
-    const first = (r1.body.tournament.matches as { a: string }[])[0]!;
-    // An entrant's link (revoked when his entrant token is replaced); the game's room is in a.
-    const mine = await apiClient(a.url)('POST', `${T}/matches/R1T1/games/1/links`, {}, tokens[first.a]);
-    const room = await new Client(a.url.replace('http', 'ws')).joinById(mine.body.gameId, { token: tokenFromUrl(mine.body.seats[0].url) });
-    expect(roomPort(room)).toBe(a.port);
-    const told: { code?: string }[] = [];
-    room.onMessage('rejected', (m: { code?: string }) => told.push(m));
-    const left = new Promise<number>((resolve) => room.onLeave((code: number) => resolve(code)));
+    const { b, T, org, entrant, told, left } = await seatedInTournamentGame(['ra', 'rb'], 'a');
     // The organizer replaces the entrant's token through b: the seat in a's room is let go.
-    const reissued = await apiClient(b.url)('POST', `${T}/entrants/${first.a}/token`, { reason: 'lost his phone' }, org);
+    const reissued = await apiClient(b.url)('POST', `${T}/entrants/${entrant}/token`, { reason: 'lost his phone' }, org);
     expect(reissued.status, reissued.text).toBe(201);
     expect(await left).toBe(4003);
     expect(told.map((m) => m.code)).toContain('join/link_revoked');
