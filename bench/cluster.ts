@@ -238,6 +238,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   }));
   await loopLag();
   const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuOf('postgres'), redis: cpuOf('redis-server') };
+  const statsBefore = process.env.BENCH_TAKEOVER_TRACE ? await redis.info('commandstats') : '';
   const killedAt = performance.timeOrigin + performance.now();
   // On the profilers' clock (CLOCK_MONOTONIC, µs), to cut the take-over out of a profile.
   if (nodeFlags().length > 0) console.log(`  (killed at ${process.hrtime.bigint() / 1000n} µs monotonic)`);
@@ -269,6 +270,12 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     }),
   );
   const lag = await loopLag();
+  if (process.env.BENCH_TAKEOVER_TRACE) {
+    // Redis commands during the take-over, by name (the survivors', the seats' and this look's).
+    const calls = (info: string) => new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
+    const [before, after] = [calls(statsBefore), calls(await redis.info('commandstats'))];
+    console.log(`  Redis commands meanwhile: ${[...after].map(([k, n]) => [k, n - (before.get(k) ?? 0)] as const).filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  }
   if (process.env.BENCH_TAKEOVER_TRACE) appendFileSync(process.env.BENCH_TAKEOVER_TRACE, [procs[0]!, procs[2]!].map((p) => `--- ${p.port}\n${p.output.join('')}`).join('\n'));
   // When each room was made again (its listing's createdAt), after the kill.
   const opened = (await redis.hmget('roomcaches', ...ids))

@@ -89,6 +89,26 @@ export async function dropStaleListing(cluster: Pick<ClusterOptions, 'redis'>, r
   return (await cluster.redis.eval(DROP_IF_STILL_THERE, 1, ROOM_LIST_KEY, roomId, `"processId":${JSON.stringify(processId)}`)) === 1;
 }
 
+/** Where a room is looked up: the shared room list, the presence's channels, and this process's
+ *  Colyseus id (Colyseus's own by default; tests give their own). */
+export interface RoomLookup {
+  driver: Pick<MatchMakerDriver, 'findOne'>;
+  presence: Pick<Presence, 'channels'>;
+  self: string;
+}
+
+const colyseusLookup = (): RoomLookup => ({ driver: matchMaker.driver, presence: matchMaker.presence, self: matchMaker.processId });
+
+/** How long a join waits for a room that is listed but does not yet answer calls (it is being
+ *  opened right now) before it goes on anyway. */
+export const ROOM_ANSWER_WAIT_MS = 1000;
+
+/** Does the room answer calls from other processes? Colyseus subscribes its channel (`$<roomId>`)
+ *  once the room is made, and its process's death drops the subscription. */
+async function roomAnswers(lookup: RoomLookup, roomId: string): Promise<boolean> {
+  return (await lookup.presence.channels(`$${roomId}`)).length > 0;
+}
+
 /**
  * The room of a game somewhere in the cluster, if a living process holds it. A room whose
  * process is gone (killed: its Colyseus channel has no subscriber) has its listing removed, so
@@ -100,16 +120,29 @@ export async function dropStaleListing(cluster: Pick<ClusterOptions, 'redis'>, r
  * same id, lost its listing. Its room stayed open and unlisted, and every later join of that
  * game was refused with `room "…" not found` (the cluster benchmark's take-over, with the
  * survivors' sweeps bringing games back four at a time: docs/benchmarks.md).
+ *
+ * A room of a living process that is listed but does not answer yet is being opened right now:
+ * Colyseus lists a new room before it subscribes to the room's calls. A join sent on then waited
+ * two seconds for a seat reservation nobody heard, and was refused with "… is already full."
+ * (the take-over's slowest seats: docs/benchmarks.md). It waits here until the room answers.
  */
-export async function liveRoomElsewhere(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
-  const room = await matchMaker.driver.findOne({ roomId: gameId });
+export async function liveRoomElsewhere(cluster: Pick<ClusterOptions, 'redis'>, gameId: string, lookup: RoomLookup = colyseusLookup()): Promise<boolean> {
+  const room = await lookup.driver.findOne({ roomId: gameId });
   if (!room) return false;
-  if (room.processId === matchMaker.processId) return true;
-  const alive = (await matchMaker.presence.channels(`p:${room.processId}`)).length > 0;
-  if (alive) return true;
+  if (room.processId === lookup.self) return true;
+  if (await roomAnswers(lookup, gameId)) return true;
+  const alive = (await lookup.presence.channels(`p:${room.processId}`)).length > 0;
+  if (alive) {
+    const until = Date.now() + ROOM_ANSWER_WAIT_MS;
+    for (let delay = 5; Date.now() + delay <= until; delay = Math.min(delay * 2, 50)) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (await roomAnswers(lookup, gameId)) break;
+    }
+    return true;
+  }
   await dropStaleListing(cluster, gameId, room.processId);
   // Listed again by a living process meanwhile: the join goes there.
-  const now = await matchMaker.driver.findOne({ roomId: gameId });
+  const now = await lookup.driver.findOne({ roomId: gameId });
   return now !== undefined && now.processId !== room.processId;
 }
 

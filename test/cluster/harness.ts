@@ -20,10 +20,11 @@ import { DROP_GIVEN_UP, watchDrops } from '../../client/src/game/reconnect-polic
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The Redis the cluster tests use: a database of its own on the machine's server. */
-export function testRedisUrl(): string {
+/** The Redis the cluster tests use: a database of their own on the machine's server (11; a test
+ *  that must not share it with the tests' referee processes names another). */
+export function testRedisUrl(db = 11): string {
   const url = new URL(process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379');
-  if (url.pathname === '' || url.pathname === '/') url.pathname = '/11';
+  if (url.pathname === '' || url.pathname === '/') url.pathname = `/${db}`;
   return url.toString();
 }
 
