@@ -22,13 +22,17 @@ import type { Registry } from './registry.js';
  *  time keep the store's round trips from adding up one after another). */
 export const TAKEOVER_CONCURRENCY = 4;
 
-/** The order this process tries orphaned games in: its own (a hash of its name and the game's),
- *  so that two processes taking over a dead one's games start at different games and meet
- *  rarely, rather than both trying each game in turn and one of them losing it every time. */
+/** A game's rank for a process: a hash of the process's name and the game's. */
+function rank(owner: string, gameId: string): string {
+  return createHash('sha256').update(owner).update('\0').update(gameId).digest('hex');
+}
+
+/** The order this process tries orphaned games in: its own (by rank), so that two processes
+ *  taking over a dead one's games start at different games and meet rarely, rather than both
+ *  trying each game in turn and one of them losing it every time. */
 export function takeoverOrder(owner: string, gameIds: readonly string[]): string[] {
-  const rank = (id: string) => createHash('sha256').update(owner).update('\0').update(id).digest('hex');
   return gameIds
-    .map((id) => ({ id, rank: rank(id) }))
+    .map((id) => ({ id, rank: rank(owner, id) }))
     .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
     .map((g) => g.id);
 }
@@ -39,7 +43,6 @@ export function takeoverOrder(owner: string, gameIds: readonly string[]): string
  *  its share moves. */
 export function shareOf(self: string, living: readonly string[], gameIds: readonly string[]): { mine: string[]; others: string[] } {
   const owners = living.includes(self) ? living : [...living, self];
-  const rank = (owner: string, id: string) => createHash('sha256').update(owner).update('\0').update(id).digest('hex');
   const mine: string[] = [];
   const others: string[] = [];
   for (const id of gameIds) {
