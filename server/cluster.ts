@@ -11,6 +11,7 @@
 // of waiting for the lease to expire.
 import { matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import type { Redis } from 'ioredis';
+import { pollUntil } from './poll.js';
 import { ROOM_NAME } from './protocol.js';
 import { setRevocationRelay, tellListeners, type RevokedLink } from './tournament/link-ledger.js';
 
@@ -133,11 +134,8 @@ export async function liveRoomElsewhere(cluster: Pick<ClusterOptions, 'redis'>, 
   if (await roomAnswers(lookup, gameId)) return true;
   const alive = (await lookup.presence.channels(`p:${room.processId}`)).length > 0;
   if (alive) {
-    const until = Date.now() + ROOM_ANSWER_WAIT_MS;
-    for (let delay = 5; Date.now() + delay <= until; delay = Math.min(delay * 2, 50)) {
-      await new Promise((r) => setTimeout(r, delay));
-      if (await roomAnswers(lookup, gameId)) break;
-    }
+    // (Gone on after ROOM_ANSWER_WAIT_MS all the same: the seat reservation then says why.)
+    await pollUntil(() => roomAnswers(lookup, gameId), { firstMs: 5, maxMs: 50, withinMs: ROOM_ANSWER_WAIT_MS });
     return true;
   }
   await dropStaleListing(cluster, gameId, room.processId);

@@ -14,6 +14,7 @@
 // cannot make the referee replay logs.
 import { matchMaker, ServerError } from '@colyseus/core';
 import { addMatchmakingStep } from '../matchmaking-steps.js';
+import { pollUntil } from '../poll.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
 import { logUnreadable } from './log-access.js';
 import type { Registry } from './registry.js';
@@ -77,14 +78,7 @@ const waitingForOwner = new Map<string, Promise<boolean>>();
 function ownerRoomOpened(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
   let waiting = waitingForOwner.get(gameId);
   if (!waiting) {
-    waiting = (async () => {
-      const until = Date.now() + OWNER_ROOM_WAIT_MS;
-      for (let delay = 10; ; delay = Math.min(delay * 2, 100)) {
-        if (await liveRoomElsewhere(cluster, gameId)) return true;
-        if (Date.now() + delay > until) return false;
-        await new Promise((r) => setTimeout(r, delay));
-      }
-    })().finally(() => waitingForOwner.delete(gameId));
+    waiting = pollUntil(() => liveRoomElsewhere(cluster, gameId), { firstMs: 10, maxMs: 100, withinMs: OWNER_ROOM_WAIT_MS }).finally(() => waitingForOwner.delete(gameId));
     waitingForOwner.set(gameId, waiting);
   }
   return waiting;
