@@ -71,7 +71,7 @@ export async function relayRevokedLinks(presence: Presence, self: string): Promi
 /** The lease names of the referee processes alive now (subscribed to their channels). */
 export async function livingOwners(presence: Presence): Promise<string[]> {
   const prefix = aliveChannel('');
-  return (await presence.channels(`${prefix}*`)).filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length));
+  return (await presence.channels(`${prefix}*`)).map((c) => c.slice(prefix.length));
 }
 
 /** The hash @colyseus/redis-driver lists every room of the cluster in (room id → JSON). */

@@ -73,7 +73,7 @@ export const OWNER_ROOM_WAIT_MS = 3000;
 const waitingForOwner = new Map<string, Promise<boolean>>();
 
 /** Waits until the game's room is open in a living process (true), or OWNER_ROOM_WAIT_MS
- *  passed (false). Looks at the shared room list 10 ms after the refusal, then less and less
+ *  passed (false). Looks at the shared room list at once, again 10 ms later, then less and less
  *  often (every 100 ms at most): a few Redis reads per game, whatever the number of joins. */
 function ownerRoomOpened(cluster: Pick<ClusterOptions, 'redis'>, gameId: string): Promise<boolean> {
   let waiting = waitingForOwner.get(gameId);
