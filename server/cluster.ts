@@ -106,7 +106,7 @@ export const ROOM_ANSWER_WAIT_MS = 1000;
 
 /** Does the room answer calls from other processes? Colyseus subscribes its channel (`$<roomId>`)
  *  once the room is made, and its process's death drops the subscription. */
-async function roomAnswers(lookup: RoomLookup, roomId: string): Promise<boolean> {
+async function roomAnswers(lookup: Pick<RoomLookup, 'presence'>, roomId: string): Promise<boolean> {
   return (await lookup.presence.channels(`$${roomId}`)).length > 0;
 }
 
@@ -142,6 +142,62 @@ export async function liveRoomElsewhere(cluster: Pick<ClusterOptions, 'redis'>, 
   // Listed again by a living process meanwhile: the join goes there.
   const now = await lookup.driver.findOne({ roomId: gameId });
   return now !== undefined && now.processId !== room.processId;
+}
+
+/** How often a join routed to a room in another process looks whether the room still answers,
+ *  while its seat reservation there is under way. A reservation answered sooner costs no look. */
+export const ROUTED_JOIN_LOOK_MS = 50;
+
+export type Routed<T> = { answered: true; value: T } | { answered: false };
+
+/**
+ * Runs a join routed to a room in another process (`reserve`: the matchmaker's seat reservation
+ * there) and gives it up as soon as the room stops answering calls. A process killed right after
+ * the join found its room answering (before the kernel had torn it down) leaves the reservation
+ * unheard, and Colyseus waits 2 s for the call and 2 s more for a health check of the process
+ * before it refuses the join with "process … is not available." The take-over benchmark's
+ * slowest seat was that: it asked 7 ms after the kill, 15 ms before the process had exited, and
+ * was back after 4.1 s when every other seat was back by 2.3 s (docs/benchmarks.md, "Cluster").
+ *
+ * `answered: false`: the room went; the join takes a dead process's game's way (its listing
+ * dropped, the game brought back). The reservation still under way is left to fail by itself;
+ * its outcome is no longer the join's.
+ */
+export function whileRoomAnswers<T>(roomId: string, reserve: () => Promise<T>, lookup: Pick<RoomLookup, 'presence'> = colyseusLookup(), everyMs = ROUTED_JOIN_LOOK_MS): Promise<Routed<T>> {
+  return new Promise((resolve, reject) => {
+    let over = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (settle: () => void) => {
+      if (over) return;
+      over = true;
+      clearTimeout(timer);
+      settle();
+    };
+    const look = () => {
+      timer = setTimeout(async () => {
+        let answers = true;
+        try {
+          answers = await roomAnswers(lookup, roomId);
+        } catch {
+          // Redis did not answer the look: the reservation decides, as without it.
+        }
+        if (over) return;
+        if (answers) look();
+        else finish(() => resolve({ answered: false }));
+      }, everyMs);
+    };
+    let reservation: Promise<T>;
+    try {
+      reservation = reserve();
+    } catch (err) {
+      reservation = Promise.reject(err);
+    }
+    reservation.then(
+      (value) => finish(() => resolve({ answered: true, value })),
+      (err: unknown) => finish(() => reject(err)),
+    );
+    look();
+  });
 }
 
 /** Opens a game's room in this process, where its session is (registry). Colyseus's

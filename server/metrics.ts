@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { Counter, Gauge, Histogram, Registry as PromRegistry, collectDefaultMetrics } from 'prom-client';
 import { onCommandRejected, onCommandTimed, type Registry } from './game/registry.js';
-import { joinsWaitingForOwner } from './game/on-demand.js';
+import { joinsReroutedSoFar, joinsWaitingForOwner } from './game/on-demand.js';
 import { PostgresDatabase } from './store/postgres.js';
 
 export interface Metrics {
@@ -29,6 +29,18 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
   new Gauge({ name: 'referee_clients', help: 'Clients connected to this process.', registers: [register], collect() { this.set(matchMaker.stats.local.ccu); } });
   new Gauge({ name: 'referee_games_in_memory', help: 'Games this process holds in memory.', registers: [register], collect() { this.set(reg.sessions.size); } });
   new Gauge({ name: 'referee_joins_waiting_for_owner', help: "Joins waiting for another referee process to open their game's room (it is taking the game over), to be routed there.", registers: [register], collect() { this.set(joinsWaitingForOwner()); } });
+  // A counter read from the module's own count: the joins are made outside any registry.
+  let reroutedSeen = 0;
+  new Counter({
+    name: 'referee_joins_rerouted_total',
+    help: "Joins routed to a game's room in another referee process that stopped answering while the seat was being reserved (the process died just then); the game was brought back here instead.",
+    registers: [register],
+    collect() {
+      const now = joinsReroutedSoFar();
+      this.inc(now - reroutedSeen);
+      reroutedSeen = now;
+    },
+  });
   if (reg.store.db instanceof PostgresDatabase) {
     const db = reg.store.db;
     new Gauge({ name: 'referee_store_connections', help: 'Connections to PostgreSQL open now (DATABASE_POOL_WARM of them kept open however idle).', registers: [register], collect() { this.set(db.connections().open); } });

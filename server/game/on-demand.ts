@@ -21,7 +21,7 @@ import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 import { isStoreError } from '../store/sql.js';
 import { LeaseHeld } from '../store/lease.js';
-import { createGameRoom, liveRoomElsewhere, ownerAlive, type ClusterOptions } from '../cluster.js';
+import { createGameRoom, liveRoomElsewhere, ownerAlive, whileRoomAnswers, type ClusterOptions } from '../cluster.js';
 
 import type { GameStatus } from '../store/store.js';
 
@@ -99,6 +99,14 @@ async function waitForOwner(cluster: Pick<ClusterOptions, 'redis'>, gameId: stri
   } finally {
     joinsWaiting--;
   }
+}
+
+/** Joins whose room, in another process, stopped answering while their seat was being reserved
+ *  there (its process killed just then), and which brought the game back instead (GET /metrics). */
+let joinsRerouted = 0;
+
+export function joinsReroutedSoFar(): number {
+  return joinsRerouted;
 }
 
 /** Is a join bringing this game back right now? (The abandonment sweep leaves it alone.) */
@@ -205,7 +213,13 @@ export function openGamesOnDemand(reg: Registry): () => void {
     // here only when the game may have to come back (two reads less a join: when a dead
     // process's seats all join again, the surviving processes' time went to PostgreSQL round
     // trips, docs/benchmarks.md).
-    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) return next();
+    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) {
+      const routed = await whileRoomAnswers(roomId, next);
+      if (routed.answered) return routed.value;
+      // Its process died while the seat was being reserved there: the game comes back below,
+      // as any dead process's game.
+      joinsRerouted++;
+    }
     /** The join goes on to the game's room, open now here or in another living process. */
     const join = async () => {
       try {

@@ -8,6 +8,7 @@
 // Redis of TEST_REDIS_URL (default redis://127.0.0.1:6379, database 11).
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { Client, type Room } from '@colyseus/sdk';
 import { connectionConfig } from '../../server/store/postgres.js';
 import { apiClient, tokenFromUrl, tournamentWith } from '../tournament/support.js';
@@ -224,6 +225,40 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     } finally {
       await locker.query('ROLLBACK').catch(() => undefined);
       await locker.end();
+      for (const room of rooms) await room.leave(true).catch(() => undefined);
+    }
+  }, 120_000);
+
+  it("a join whose room's process dies while its seat is being reserved there brings the game back at once", async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const [a, b] = [await startRefereeProcess('ra', settings), await startRefereeProcess('rb', settings)];
+    processes.push(a, b);
+    const res = await fetch(`${b.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+    const game = (await res.json()) as CreatedGame;
+    const token = Object.values(game.seats)[0]!.token;
+    // The moment of the race: b's room still answers (b is stopped, not yet dead: its Redis
+    // connection and subscriptions stand) when a routes the join there and sends it the seat
+    // reservation; then b dies. A pattern subscription sees the reservation go by without
+    // counting as the room's subscriber.
+    const watcher = new Redis(testRedisUrl());
+    const reservationSent = new Promise<void>((resolve) => watcher.on('pmessage', () => resolve()));
+    await watcher.psubscribe(`$${game.gameId}`);
+    const rooms: Room[] = [];
+    try {
+      b.child.kill('SIGSTOP');
+      const join = new Client(a.url.replace('http', 'ws')).joinById(game.gameId, { token });
+      join.catch(() => undefined);
+      await reservationSent;
+      await b.kill('SIGKILL');
+      rooms.push(await join);
+      // Brought back in a, where the join was asked, instead of refused after Colyseus's 2 s
+      // call and 2 s health check ("process … is not available.").
+      expect(roomPort(rooms[0]!)).toBe(a.port);
+      const rerouted = Number(/^referee_joins_rerouted_total (\d+)/m.exec(await (await fetch(`${a.url}/metrics`)).text())?.[1]);
+      expect(rerouted).toBe(1);
+    } finally {
+      watcher.disconnect();
       for (const room of rooms) await room.leave(true).catch(() => undefined);
     }
   }, 120_000);

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { IRoomCache } from '@colyseus/core';
-import { liveRoomElsewhere, type RoomLookup } from '../../server/cluster.js';
+import { liveRoomElsewhere, whileRoomAnswers, type RoomLookup } from '../../server/cluster.js';
 import { testRedisUrl } from './harness.js';
 
 const redis = new Redis(testRedisUrl(13));
@@ -68,5 +68,56 @@ describe('liveRoomElsewhere', () => {
     await redis.hset('roomcaches', roomId, listing(`dead-${tag}`));
     expect(await liveRoomElsewhere({ redis }, roomId, lookup)).toBe(false);
     expect(await redis.hget('roomcaches', roomId)).toBeNull();
+  });
+});
+
+describe('whileRoomAnswers', () => {
+  it('gives a join the reservation of a room that answers it', async () => {
+    await subscriber.subscribe(`$${roomId}`);
+    looked.clear();
+    expect(await whileRoomAnswers(roomId, async () => 'reserved', lookup)).toEqual({ answered: true, value: 'reserved' });
+    // Answered before the first look was due: no look at all.
+    expect(looked.get(`$${roomId}`)).toBeUndefined();
+  });
+
+  it('gives the join up once the room stops answering while its reservation is unheard', async () => {
+    await subscriber.subscribe(`$${roomId}`);
+    looked.clear();
+    let refuse: (err: Error) => void = () => {};
+    const reservation = new Promise<string>((_, reject) => (refuse = reject));
+    const routed = whileRoomAnswers(roomId, () => reservation, lookup, 5);
+    // It keeps looking while the room answers, and waits meanwhile.
+    await lookedAt(`$${roomId}`, 2);
+    let outcome: unknown = null;
+    void routed.then((o) => (outcome = o));
+    await new Promise((r) => setImmediate(r));
+    expect(outcome).toBeNull();
+    // The room's process dies: its subscription goes.
+    await subscriber.unsubscribe(`$${roomId}`);
+    expect(await routed).toEqual({ answered: false });
+    // The reservation refused later (Colyseus: "process … is not available.") is no longer the
+    // join's: nothing is thrown, nothing is left unhandled.
+    refuse(new Error('process x is not available.'));
+    await new Promise((r) => setImmediate(r));
+  });
+
+  it("passes on the reservation's own refusal while the room answers", async () => {
+    await subscriber.subscribe(`$${roomId}`);
+    await expect(whileRoomAnswers(roomId, async () => Promise.reject(new Error(`${roomId} is already full.`)), lookup)).rejects.toThrow('is already full.');
+    await expect(whileRoomAnswers(roomId, () => { throw new Error('thrown at once'); }, lookup)).rejects.toThrow('thrown at once');
+  });
+
+  it('leaves the decision to the reservation when Redis does not answer a look', async () => {
+    let looks = 0;
+    const failing: Pick<RoomLookup, 'presence'> = { presence: { channels: async () => { looks++; throw new Error('Redis is unreachable'); } } };
+    let grant: (v: string) => void = () => {};
+    const routed = whileRoomAnswers(roomId, () => new Promise<string>((r) => (grant = r)), failing, 2);
+    while (looks < 2) await new Promise((r) => setTimeout(r, 2));
+    grant('reserved');
+    expect(await routed).toEqual({ answered: true, value: 'reserved' });
+    // No look after the answer.
+    const after = looks;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(looks).toBe(after);
   });
 });

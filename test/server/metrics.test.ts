@@ -34,6 +34,8 @@ describe('GET /metrics', () => {
     expect(sample(before, 'referee_rooms')).toBe(0);
     expect(sample(before, 'referee_clients')).toBe(0);
     expect(before).toContain('nodejs_eventloop_lag_p99_seconds');
+    // Counted in a cluster only (test/cluster/cluster.test.ts makes one); here, none.
+    expect(sample(before, 'referee_joins_rerouted_total')).toBe(0);
     // PostgreSQL's connections are counted (at least the one the store opened with); SQLite has none.
     if (testStoreKind() === 'postgres') expect(sample(before, 'referee_store_connections')).toBeGreaterThanOrEqual(1);
     else expect(sample(before, 'referee_store_connections')).toBeNull();
