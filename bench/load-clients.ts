@@ -4,8 +4,11 @@
 // `go` message drives them for a phase and answers with that phase's latencies, so the main
 // thread can alternate the two loads under the same machine conditions while neither
 // worker's heap (and garbage collection) carries the other's clients.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { Client, type Room } from '@colyseus/sdk';
 // As the browser client does (client/src/game/connection.ts): the referee's `text` fields.
 import '../server/rooms/wire-text.js';
@@ -138,12 +141,46 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
   return { mode, commands, latencies, samples, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };
 }
 
+/** BENCH_CLIENT_PROFILE=<dir>: a CPU profile of each phase of this thread's clients, written as
+ *  <dir>/<phase>-<mode>-<seconds>s-thread<id>.cpuprofile (the server's own: BENCH_SERVER_FLAGS
+ *  with --cpu-prof). Two fields are added to the profile: `games`, the games whose clients the
+ *  thread holds, and `epochStartMs`, its start on the epoch clock of the commands' timings
+ *  (BENCH_SLOWEST), so a slow command can be set beside what its clients' thread was doing. */
+function clientProfiler(dir: string | undefined, games: string[]) {
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  let hr0 = 0;
+  let epoch0 = 0;
+  return {
+    async start(): Promise<void> {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 500 });
+      hr0 = Number(process.hrtime.bigint() / 1000n);
+      epoch0 = performance.timeOrigin + performance.now();
+      await session.post('Profiler.start');
+    },
+    async stop(name: string): Promise<void> {
+      const { profile } = await session.post('Profiler.stop');
+      (profile as { games?: string[] }).games = games;
+      (profile as { epochStartMs?: number }).epochStartMs = epoch0 + (profile.startTime - hr0) / 1000;
+      writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 if (parentPort) {
   const plan = workerData as LoadPlan;
   const rooms = plan.mode === 'referee' ? await prepareReferee(plan.url, plan.games, plan.commandsPerRoom) : await prepareBare(plan.url, plan.roomIds);
+  const profile = clientProfiler(process.env.BENCH_CLIENT_PROFILE, rooms.flatMap((r) => (r.gameId ? [r.gameId] : [])));
+  let phaseNo = 0;
   parentPort.on('message', async (m: WorkerRequest) => {
     if ('go' in m) {
-      parentPort!.postMessage({ result: await drive(plan.mode, rooms, m.seconds) });
+      await profile?.start();
+      const result = await drive(plan.mode, rooms, m.seconds);
+      await profile?.stop(`${++phaseNo}-${plan.mode}-${m.seconds}s-thread${threadId}`);
+      parentPort!.postMessage({ result });
     } else {
       await Promise.all(rooms.flatMap((r) => r.clients.map((c) => c.leave())));
       parentPort!.postMessage({ left: true });

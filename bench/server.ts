@@ -14,6 +14,7 @@
 // not land on one of them only. Each load's clients have worker threads of their own, so
 // neither worker's garbage collection carries the other's clients.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -93,16 +94,20 @@ export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMe
 export function breakdown(phases: Phase[]): string {
   const server = new Map<string, [number, number, number]>();
   for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
-  const joined: { total: number; parts: number[] }[] = [];
+  const joined: { game: string; sentAt: number; total: number; parts: number[] }[] = [];
   for (const p of phases)
     for (const [g, v, t0, seen] of p.samples) {
       const s = server.get(`${g} ${v}`);
-      if (s) joined.push({ total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
+      if (s) joined.push({ game: g, sentAt: t0, total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
     }
   if (joined.length === 0) return 'no command was timed';
   joined.sort((a, b) => b.total - a.total);
   const mean = (xs: { parts: number[] }[], i: number) => (xs.reduce((n, x) => n + x.parts[i]!, 0) / xs.length).toFixed(2);
   const slowest = joined.slice(0, Math.max(1, Math.floor(joined.length / 100)));
+  // BENCH_SLOWEST=<file>: those commands, each with its game, when it was sent (epoch ms) and its
+  // four parts, to line up with the server's and the clients' profiles (BENCH_SERVER_FLAGS with
+  // --cpu-prof, BENCH_CLIENT_PROFILE).
+  if (process.env.BENCH_SLOWEST) writeFileSync(process.env.BENCH_SLOWEST, JSON.stringify(slowest));
   const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
   return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
 }
