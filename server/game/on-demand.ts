@@ -13,7 +13,7 @@
 // its way up). A game is brought back only for a token of its own, so a stranger's guesses
 // cannot make the referee replay logs.
 import { matchMaker, ServerError } from '@colyseus/core';
-import { addMatchmakingStep } from '../matchmaking-steps.js';
+import { addMatchmakingStep, type MatchmakingCall } from '../matchmaking-steps.js';
 import { pollUntil } from '../poll.js';
 import { authenticateJoin, isJoinRefusal } from '../rooms/join-auth.js';
 import { logUnreadable } from './log-access.js';
@@ -21,7 +21,7 @@ import type { Registry } from './registry.js';
 import { GameSession } from './session.js';
 import { isStoreError } from '../store/sql.js';
 import { LeaseHeld } from '../store/lease.js';
-import { createGameRoom, liveRoomElsewhere, ownerAlive, whileRoomAnswers, type ClusterOptions } from '../cluster.js';
+import { createGameRoom, liveRoomElsewhere, ownerAlive, whileRoomAnswers, type ClusterOptions, type Routed } from '../cluster.js';
 
 import type { GameStatus } from '../store/store.js';
 
@@ -101,8 +101,12 @@ async function waitForOwner(cluster: Pick<ClusterOptions, 'redis'>, gameId: stri
   }
 }
 
+/** How many times a join starts over after the room it was routed to, in another process,
+ *  stopped answering (each time a process died under it: one is the take-over's case). */
+const ROUTED_JOIN_REROUTES = 2;
+
 /** Joins whose room, in another process, stopped answering while their seat was being reserved
- *  there (its process killed just then), and which brought the game back instead (GET /metrics). */
+ *  there (its process killed just then), and which started over: the game brought back (GET /metrics). */
 let joinsRerouted = 0;
 
 export function joinsReroutedSoFar(): number {
@@ -192,7 +196,10 @@ export function openGamesOnDemand(reg: Registry): () => void {
       throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
     }
   };
-  return addMatchmakingStep(async ({ method, roomId, clientOptions, next }) => {
+  /** A join by id; `reroutes`: how many times more it may start over after a room in another
+   *  process stopped answering while its seat was being reserved there. */
+  const joinGame = async (call: MatchmakingCall, reroutes: number): Promise<unknown> => {
+    const { method, roomId, clientOptions, next } = call;
     if (method !== 'joinById') return next();
     const local = matchMaker.getLocalRoomById(roomId);
     if (local) {
@@ -208,20 +215,24 @@ export function openGamesOnDemand(reg: Registry): () => void {
         return next();
       }
     }
-    // In a cluster the room is most often open in another living process: the matchmaker routes
-    // the join there, and that room checks the token itself (EpicRoom.onAuth). The store is read
-    // here only when the game may have to come back (two reads less a join: when a dead
-    // process's seats all join again, the surviving processes' time went to PostgreSQL round
-    // trips, docs/benchmarks.md).
-    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) {
-      const routed = await whileRoomAnswers(roomId, next);
-      if (routed.answered) return routed.value;
-      // Its process died while the seat was being reserved there: the game comes back below,
-      // as any dead process's game.
-      joinsRerouted++;
-    }
     /** The join goes on to the game's room, open now here or in another living process. */
     const join = async () => {
+      // Routed to another process: given up if that room stops answering meanwhile (its process
+      // killed just then; cluster.ts, whileRoomAnswers), and the join starts over, where it
+      // finds the game as any dead process's game (its token checked before it is brought back).
+      if (reg.cluster && reroutes > 0 && !matchMaker.getLocalRoomById(roomId)) {
+        let routed: Routed<unknown>;
+        try {
+          routed = await whileRoomAnswers(roomId, next);
+        } catch (err) {
+          // Colyseus found the process silent (the room's channel was still there at each look).
+          if (!/is not available/.test((err as Error).message)) throw err;
+          routed = { answered: false };
+        }
+        if (routed.answered) return routed.value;
+        joinsRerouted++;
+        return joinGame(call, reroutes - 1);
+      }
       try {
         return await next();
       } catch (err) {
@@ -232,6 +243,12 @@ export function openGamesOnDemand(reg: Registry): () => void {
         return next();
       }
     };
+    // In a cluster the room is most often open in another living process: the matchmaker routes
+    // the join there, and that room checks the token itself (EpicRoom.onAuth). The store is read
+    // here only when the game may have to come back (two reads less a join: when a dead
+    // process's seats all join again, the surviving processes' time went to PostgreSQL round
+    // trips, docs/benchmarks.md).
+    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) return join();
     // A game already coming back (here, or in the living process that holds its lease) is
     // joined as soon as its room is open: the join that started that read the store for it,
     // and the room checks this join's token itself, as any open room does (EpicRoom.onAuth).
@@ -250,7 +267,8 @@ export function openGamesOnDemand(reg: Registry): () => void {
     // opened elsewhere meanwhile is found again, and the join routed there).
     if (!(reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId)))) await bringBack(roomId);
     return join();
-  });
+  };
+  return addMatchmakingStep((call) => joinGame(call, ROUTED_JOIN_REROUTES));
 }
 
 /** The close code of a room whose game another process has taken over: not final, so the
