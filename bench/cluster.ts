@@ -197,7 +197,7 @@ async function loadRun(databaseUrl: string, count: number, games: number, second
 /** M games × 8 seats on one process of three; SIGKILL it; time until every seat is back and
  *  every game has accepted a command again. The seats live in two worker threads
  *  (bench/takeover-seats.ts), so that the benchmark's own clients are not what is timed. */
-async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; threads: number; seatLag: { p99: number; max: number }[]; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; roomsOpened: { first: number; half: number }; lag: { p99: number; max: number }[]; refusals: Record<string, number> }> {
+async function takeover(databaseUrl: string, procs: RefereeProcess[], games: number): Promise<{ rejoinedMs: number; playingMs: number; games: number; seats: number; firstBackMs: number; halfBackMs: number; clientBusyPercent: number; threads: number; seatLag: { p99: number; max: number }[]; roomsBackMs: number; gaveUp: { first: number; half: number; last: number }; cpu: { referees: number; postgres: number; redis: number; seats: number }; roomsOpened: { first: number; half: number }; lag: { p99: number; max: number }[]; refusals: Record<string, number>; rerouted: number }> {
   const victim = procs[1]!;
   const created = await createGames([victim], games, new Map()); // (their seeds are not needed: the log says)
   // Each game's next command, chosen before the kill from its log.
@@ -234,9 +234,12 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
   const loopLag = async () => Promise.all([procs[0]!, procs[2]!].map(async (p) => {
     const text = await (await fetch(`${p.url}/metrics`)).text();
     const get = (name: string) => Math.round(Number(new RegExp(`^${name} ([0-9.e+-]+)`, 'm').exec(text)?.[1] ?? NaN) * 1000);
-    return { p99: get('nodejs_eventloop_lag_p99_seconds'), max: get('nodejs_eventloop_lag_max_seconds') };
+    // Joins given up because the room they were routed to stopped answering (a counter: the
+    // difference is taken).
+    const rerouted = Number(/^referee_joins_rerouted_total ([0-9]+)/m.exec(text)?.[1] ?? NaN);
+    return { p99: get('nodejs_eventloop_lag_p99_seconds'), max: get('nodejs_eventloop_lag_max_seconds'), rerouted };
   }));
-  await loopLag();
+  const reroutedBefore = (await loopLag()).reduce((n, l) => n + l.rerouted, 0);
   const cpu0 = { referees: survivors.reduce((a, pid) => a + cpuMs(pid), 0), postgres: cpuOf('postgres'), redis: cpuOf('redis-server') };
   const statsBefore = process.env.BENCH_TAKEOVER_TRACE ? await redis.info('commandstats') : '';
   const killedAt = performance.timeOrigin + performance.now();
@@ -270,6 +273,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     }),
   );
   const lag = await loopLag();
+  const rerouted = lag.reduce((n, l) => n + l.rerouted, 0) - reroutedBefore;
   if (process.env.BENCH_TAKEOVER_TRACE) {
     // Redis commands during the take-over, by name (the survivors', the seats' and this look's).
     const calls = (info: string) => new Map([...info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)].map((m) => [m[1]!, Number(m[2])]));
@@ -313,6 +317,7 @@ async function takeover(databaseUrl: string, procs: RefereeProcess[], games: num
     })(),
     cpu,
     lag,
+    rerouted,
     roomsOpened: { first: Math.round(opened[0]!), half: Math.round(opened[Math.floor(opened.length / 2)]!) },
     refusals: results.reduce<Record<string, number>>((all, r) => {
       for (const [why, n] of Object.entries(r.refusals)) all[why] = (all[why] ?? 0) + n;
@@ -347,6 +352,6 @@ export async function runClusterBench(): Promise<void> {
     console.log(`    CPU time until every game played again: the two living referee processes ${t.cpu.referees} ms, their seats' clients ${t.cpu.seats} ms, PostgreSQL ${t.cpu.postgres} ms, Redis ${t.cpu.redis} ms (two cores: ${2 * t.playingMs} ms in all)`);
     console.log(`    the living referee processes' event loops meanwhile: ${t.lag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}; the seats' threads': ${t.seatLag.map((l) => `p99 ${l.p99} ms, max ${l.max} ms`).join('; ')}`);
     const refused = Object.entries(t.refusals).sort((a, b) => b[1] - a[1]);
-    console.log(`    joins refused on the way back: ${refused.length === 0 ? 'none' : refused.map(([why, n]) => `${n} × ${why}`).join('; ')}`);
+    console.log(`    joins refused on the way back: ${refused.length === 0 ? 'none' : refused.map(([why, n]) => `${n} × ${why}`).join('; ')}; joins routed to a room whose process died meanwhile, started over (referee_joins_rerouted_total): ${t.rerouted}`);
   }
 }
