@@ -20,20 +20,31 @@ import type { EpicState } from '../server/rooms/state.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
 import { openStore } from '../server/store/open.js';
 
-const GAMES = 40;
-const COMMANDS = 150;
+export interface RefereeCpuOptions {
+  /** Games played at once (default 40). */
+  games?: number;
+  /** Commands of each game (default 150). */
+  commands?: number;
+  /** Passes, the best one kept (default 5). */
+  passes?: number;
+}
 
-export async function runRefereeCpuBench(log: (line: string) => void = console.log): Promise<{ usPerCommand: number }> {
+/** The stream every game the server starts draws from (GameSession.create): the scripts are
+ *  played on it too, or the server's deals differ from the script's and a command is refused. */
+const GENERATOR = 'hmac-sha256';
+
+export async function runRefereeCpuBench(log: (line: string) => void = console.log, options: RefereeCpuOptions = {}): Promise<{ usPerCommand: number; commands: number }> {
+  const { games: GAMES = 40, commands: COMMANDS = 150, passes = 5 } = options;
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
-  const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS).commands);
+  const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS, 8, 'vellara-ford', undefined, GENERATOR).commands);
 
   /** One pass: every game from its start, every command as the room handles it; only the
    *  commands are timed, not the games' creation. */
   async function pass(): Promise<{ commands: number; ms: number }> {
     const rooms: { session: GameSession; room: EpicState }[] = [];
     for (let i = 0; i < GAMES; i++) {
-      const start = randomStart(`cpu-${i}`, 8, 'vellara-ford');
+      const start = randomStart(`cpu-${i}`, 8, 'vellara-ford', undefined, GENERATOR);
       const { type: _type, ...fields } = start;
       const made = await GameSession.create(store, fields, 0);
       if ('rejection' in made) throw new Error(made.rejection.message);
@@ -66,14 +77,17 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
   }
 
   let best = { commands: 0, ms: Infinity };
-  for (let i = 0; i < 5; i++) {
-    const run = await pass();
-    if (run.ms < best.ms) best = run;
+  try {
+    for (let i = 0; i < passes; i++) {
+      const run = await pass();
+      if (run.ms < best.ms) best = run;
+    }
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
   const { commands } = best;
   const usPerCommand = (best.ms * 1000) / commands;
-  log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs over ${commands} commands of ${GAMES} games, best of 5`);
-  return { usPerCommand };
+  log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs over ${commands} commands of ${GAMES} games, best of ${passes}`);
+  return { usPerCommand, commands };
 }

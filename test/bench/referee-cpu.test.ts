@@ -1,0 +1,17 @@
+// The referee part of `npm run bench` plays seeded scripts through real game sessions: the
+// scripts must be played on the stream the server starts its games on (HMAC-SHA256), or a
+// script's command is refused ("Card … is not in the Overall Commander's hand.") and the
+// whole `npm run bench` stops there, as it did from issue 17's change of stream until
+// 2026-11-25. A small run of it, every command accepted.
+import { describe, expect, it } from 'vitest';
+import { runRefereeCpuBench } from '../../bench/referee-cpu.js';
+
+describe('npm run bench -- referee', () => {
+  it("plays every scripted command through the server's own sessions", async () => {
+    const lines: string[] = [];
+    const { commands, usPerCommand } = await runRefereeCpuBench((l) => lines.push(l), { games: 2, commands: 40, passes: 1 });
+    expect(commands).toBe(80);
+    expect(usPerCommand).toBeGreaterThan(0);
+    expect(lines.join('\n')).toContain('over 80 commands of 2 games, best of 1');
+  }, 60_000);
+});
