@@ -158,7 +158,13 @@ export function initialStep(): StateValue {
 // machine stays the single source of truth and replay stays fast.
 const snapshotCache = new Map<string, TurnSnapshot>();
 const keyOfValue = new WeakMap<object, string>();
-const nextCache = new Map<string, StateValue | null>();
+/** The transitions out of each step value met so far, by event key. A step value that is an
+ *  object is looked up by identity first (the values evolve stores are the ones this cache
+ *  returned, so the same few objects come back again and again), and by its JSON only the first
+ *  time an object is met: `next` runs for every event evolved and every command decided, and a
+ *  key string built from the value's JSON each time was an eighth of deciding a game. */
+const transitionsByKey = new Map<string, Map<string, StateValue | null>>();
+const transitionsByObject = new WeakMap<object, Map<string, StateValue | null>>();
 
 function valueKey(value: StateValue): string {
   if (typeof value === 'string') return value;
@@ -185,15 +191,31 @@ function eventKey(event: GameEvent): string {
   return `${e.type}|${e.section ?? ''}|${e.firstStrikeWindow ?? ''}`;
 }
 
+function transitionsFrom(value: StateValue): Map<string, StateValue | null> {
+  if (typeof value !== 'string') {
+    const known = transitionsByObject.get(value);
+    if (known) return known;
+  }
+  const key = valueKey(value);
+  let transitions = transitionsByKey.get(key);
+  if (!transitions) {
+    transitions = new Map();
+    transitionsByKey.set(key, transitions);
+  }
+  if (typeof value !== 'string') transitionsByObject.set(value, transitions);
+  return transitions;
+}
+
 /** The next step value, or null when the machine refuses the event here. */
 function next(value: StateValue, event: GameEvent): StateValue | null {
-  const key = `${valueKey(value)}#${eventKey(event)}`;
-  let result = nextCache.get(key);
+  const transitions = transitionsFrom(value);
+  const key = eventKey(event);
+  let result = transitions.get(key);
   if (result === undefined) {
     const snap = snapshotOf(value);
     result = snap.can(event) ? transition(turnMachine, snap, event)[0].value : null;
     if (result !== null && typeof result === 'object') keyOfValue.set(result, JSON.stringify(result));
-    nextCache.set(key, result);
+    transitions.set(key, result);
   }
   return result;
 }
