@@ -159,9 +159,9 @@ export type Routed<T> = { answered: true; value: T } | { answered: false };
  * slowest seat was that: it asked 7 ms after the kill, 15 ms before the process had exited, and
  * was back after 4.1 s when every other seat was back by 2.3 s (docs/benchmarks.md, "Cluster").
  *
- * `answered: false`: the room went; the join takes a dead process's game's way (its listing
- * dropped, the game brought back). The reservation still under way is left to fail by itself;
- * its outcome is no longer the join's.
+ * `answered: false`: the room went; the caller starts the join over, and it finds the game as
+ * any dead process's game (its listing dropped, the game brought back). The reservation still
+ * under way is left to fail by itself; its outcome is no longer the join's.
  */
 export function whileRoomAnswers<T>(roomId: string, reserve: () => Promise<T>, lookup: Pick<RoomLookup, 'presence'> = colyseusLookup(), everyMs = ROUTED_JOIN_LOOK_MS): Promise<Routed<T>> {
   return new Promise((resolve, reject) => {

@@ -29,11 +29,12 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
   new Gauge({ name: 'referee_clients', help: 'Clients connected to this process.', registers: [register], collect() { this.set(matchMaker.stats.local.ccu); } });
   new Gauge({ name: 'referee_games_in_memory', help: 'Games this process holds in memory.', registers: [register], collect() { this.set(reg.sessions.size); } });
   new Gauge({ name: 'referee_joins_waiting_for_owner', help: "Joins waiting for another referee process to open their game's room (it is taking the game over), to be routed there.", registers: [register], collect() { this.set(joinsWaitingForOwner()); } });
-  // A counter read from the module's own count: the joins are made outside any registry.
-  let reroutedSeen = 0;
+  // A counter read from the module's own count (the joins are made outside any registry),
+  // from this registry's start.
+  let reroutedSeen = joinsReroutedSoFar();
   new Counter({
     name: 'referee_joins_rerouted_total',
-    help: "Joins routed to a game's room in another referee process that stopped answering while the seat was being reserved (the process died just then); the game was brought back here instead.",
+    help: "Joins routed to a game's room in another referee process that stopped answering while the seat was being reserved (the process died just then); each started over, and the game was brought back.",
     registers: [register],
     collect() {
       const now = joinsReroutedSoFar();
