@@ -5,7 +5,8 @@
 // liveRoomElsewhere). Runs against the Redis of TEST_REDIS_URL, in database 13: the other cluster
 // tests' referee processes (database 11) drop the listings of processes that do not answer
 // Colyseus's health check, as this test's made-up ones do not.
-import { afterAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { IRoomCache } from '@colyseus/core';
 import { liveRoomElsewhere, whileRoomAnswers, type RoomLookup } from '../../server/cluster.js';
@@ -31,6 +32,15 @@ const lookup: RoomLookup = {
     },
   },
 };
+
+// Both connections ready (their database selected) before the first command: a SUBSCRIBE sent
+// while the connection was still being set up put it in subscriber mode before ioredis's own
+// SELECT, which Redis then refused ("Connection in subscriber mode, only subscriber commands
+// may be used"); the connection was dropped and made again, and for that moment the made-up
+// process's channel had no subscriber (a slow machine: the whole suite at once).
+beforeAll(async () => {
+  await Promise.all([redis, subscriber].map((c) => (c.status === 'ready' ? undefined : once(c, 'ready'))));
+});
 
 afterAll(async () => {
   await redis.hdel('roomcaches', roomId);
