@@ -6,7 +6,6 @@
 // is in the log, every game's log verifies (with every receipt the seats were given), and the
 // seed stays secret. Runs in the postgres project (a database made for the run) against the
 // Redis of TEST_REDIS_URL (default redis://127.0.0.1:6379, database 11).
-import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -21,7 +20,7 @@ import type { Store } from '../../server/store/store.js';
 import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
-import { ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
+import { redisReady, ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 
 interface CreatedGame {
   gameId: string;
@@ -243,8 +242,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     // reservation; then b dies. A pattern subscription sees the reservation go by without
     // counting as the room's subscriber.
     const watcher = new Redis(testRedisUrl());
-    // Ready (its database selected) before it subscribes: see room-answers.test.ts.
-    if (watcher.status !== 'ready') await once(watcher, 'ready');
+    await redisReady(watcher);
     const reservationSent = new Promise<void>((resolve) => watcher.on('pmessage', () => resolve()));
     await watcher.psubscribe(`$${game.gameId}`);
     const rooms: Room[] = [];

@@ -28,6 +28,17 @@ export function testRedisUrl(db = 11): string {
   return url.toString();
 }
 
+/**
+ * Resolves once each connection is ready, its database selected. A SUBSCRIBE queued while an
+ * ioredis connection is still being set up can go out before ioredis's own SELECT; Redis then
+ * refuses the SELECT ("Connection in subscriber mode, only subscriber commands may be used"),
+ * and the connection is made again, its subscriptions gone for that moment (a test's made-up
+ * process looks dead). Tests that subscribe wait for this first.
+ */
+export async function redisReady(...connections: { status: string; once(event: 'ready', listener: () => void): unknown }[]): Promise<void> {
+  await Promise.all(connections.map((c) => (c.status === 'ready' ? undefined : new Promise<void>((resolve) => c.once('ready', resolve)))));
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');

@@ -5,12 +5,11 @@
 // liveRoomElsewhere). Runs against the Redis of TEST_REDIS_URL, in database 13: the other cluster
 // tests' referee processes (database 11) drop the listings of processes that do not answer
 // Colyseus's health check, as this test's made-up ones do not.
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { IRoomCache } from '@colyseus/core';
 import { liveRoomElsewhere, whileRoomAnswers, type RoomLookup } from '../../server/cluster.js';
-import { testRedisUrl } from './harness.js';
+import { redisReady, testRedisUrl } from './harness.js';
 
 const redis = new Redis(testRedisUrl(13));
 const subscriber = new Redis(testRedisUrl(13));
@@ -33,14 +32,8 @@ const lookup: RoomLookup = {
   },
 };
 
-// Both connections ready (their database selected) before the first command: a SUBSCRIBE sent
-// while the connection was still being set up put it in subscriber mode before ioredis's own
-// SELECT, which Redis then refused ("Connection in subscriber mode, only subscriber commands
-// may be used"); the connection was dropped and made again, and for that moment the made-up
-// process's channel had no subscriber (a slow machine: the whole suite at once).
-beforeAll(async () => {
-  await Promise.all([redis, subscriber].map((c) => (c.status === 'ready' ? undefined : once(c, 'ready'))));
-});
+// Both connections ready before the first command (redisReady says why).
+beforeAll(() => redisReady(redis, subscriber));
 
 afterAll(async () => {
   await redis.hdel('roomcaches', roomId);
