@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
 import { schema, StateView, t, type SchemaType } from '@colyseus/schema';
+import { commandTimed } from '../server/game/registry.js';
 
 const BareSeat = schema({ id: t.string(), hand: t.array('string').view() });
 const BareState = schema({ version: t.number(), table: t.array('string'), seats: t.map(BareSeat) });
@@ -50,6 +51,7 @@ export class BareRoom extends Room<{ state: BareState }> {
     }
     this.setState(state);
     this.onMessage('move', (client: Client, msg: { seat: string }) => {
+      const received = performance.now();
       const seat = this.state.seats.get(msg.seat);
       if (!seat) return;
       const card = seat.hand.shift() ?? `card-${this.next++}`;
@@ -58,8 +60,12 @@ export class BareRoom extends Room<{ state: BareState }> {
       seat.hand.push(`card-${this.next++}`);
       this.state.version++;
       append?.run(this.roomId, this.state.version, Date.now(), JSON.stringify({ seat: msg.seat, card }));
+      const committed = performance.now();
       this.broadcastPatch();
       client.send('accepted', { version: this.state.version });
+      // Timed as the referee's commands are (epic-room.ts), so that the benchmark can set the
+      // two loads' slowest moves side by side, part by part.
+      commandTimed({ gameId: this.roomId, version: this.state.version, received, committed, sent: performance.now() });
     });
   }
   onJoin(client: Client, options: { seat: string }): void {

@@ -30,7 +30,7 @@ export interface PhaseResult {
   mode: LoadMode;
   commands: number;
   latencies: number[];
-  /** Per command (referee rooms): [game id, version seen, sent, seen by the last client], the
+  /** Per command: [game id (a bare room's id), version seen, sent, seen by the last client], the
    *  times as epoch ms (performance.timeOrigin + now), to meet the server's own timings. */
   samples: [string, number, number, number][];
   clientLoopDelayP99: number;
@@ -55,7 +55,7 @@ async function prepareBare(url: string, roomIds: string[]): Promise<Driven[]> {
     const clients: Room[] = [];
     for (let s = 0; s < 8; s++) clients.push(quiet(await new Client(url).joinById(roomId, { seat: `s${s}` })));
     let k = 0;
-    rooms.push({ clients, send: () => (clients[k % 8]!.send('move', { seat: `s${k++ % 8}` }), true) });
+    rooms.push({ gameId: roomId, clients, send: () => (clients[k % 8]!.send('move', { seat: `s${k++ % 8}` }), true) });
   }
   return rooms;
 }
@@ -170,16 +170,40 @@ function clientProfiler(dir: string | undefined, games: string[]) {
   };
 }
 
+/** BENCH_CLIENT_HEAP_PROFILE=<dir>: a sampling heap profile of each phase of this thread's
+ *  clients (every allocation, kept or collected), as <dir>/<phase>-<mode>-thread<id>.heapprofile:
+ *  what the stand-in browsers allocate per command, which sets their collections. */
+function clientHeapProfiler(dir: string | undefined) {
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  return {
+    async start(): Promise<void> {
+      await session.post('HeapProfiler.enable');
+      await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    },
+    async stop(name: string): Promise<void> {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      writeFileSync(join(dir, `${name}.heapprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 if (parentPort) {
   const plan = workerData as LoadPlan;
   const rooms = plan.mode === 'referee' ? await prepareReferee(plan.url, plan.games, plan.commandsPerRoom) : await prepareBare(plan.url, plan.roomIds);
   const profile = clientProfiler(process.env.BENCH_CLIENT_PROFILE, rooms.flatMap((r) => (r.gameId ? [r.gameId] : [])));
+  const heapProfile = clientHeapProfiler(process.env.BENCH_CLIENT_HEAP_PROFILE);
   let phaseNo = 0;
   parentPort.on('message', async (m: WorkerRequest) => {
     if ('go' in m) {
       await profile?.start();
+      await heapProfile?.start();
       const result = await drive(plan.mode, rooms, m.seconds);
-      await profile?.stop(`${++phaseNo}-${plan.mode}-${m.seconds}s-thread${threadId}`);
+      const name = `${++phaseNo}-${plan.mode}-${m.seconds}s-thread${threadId}`;
+      await profile?.stop(name);
+      await heapProfile?.stop(name);
       parentPort!.postMessage({ result });
     } else {
       await Promise.all(rooms.flatMap((r) => r.clients.map((c) => c.leave())));

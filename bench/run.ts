@@ -7,7 +7,8 @@
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_ROUNDS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 3 and 2; bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node
 // flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
-// writes a sampling heap profile of each phase of the server, to measure them.
+// writes a sampling heap profile of each phase of the server, BENCH_SERVER_PROFILE=<dir> a CPU
+// profile of each phase of its main thread, to measure them.
 import { runAbuseBench } from './abuse.js';
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';

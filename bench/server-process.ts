@@ -131,6 +131,30 @@ function heapProfiler(dir: string | undefined) {
   };
 }
 
+/** BENCH_SERVER_PROFILE=<dir>: a CPU profile of each phase of the server's main thread, written
+ *  as <dir>/<n>-<mode>.cpuprofile (unlike --cpu-prof in BENCH_SERVER_FLAGS, which makes one
+ *  profile of the whole run, loads mixed), to see where one load's time goes. */
+function cpuProfiler(dir: string | undefined) {
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  let n = 0;
+  let mode = '';
+  return {
+    async start(phaseMode: string): Promise<void> {
+      mode = phaseMode;
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 250 });
+      await session.post('Profiler.start');
+    },
+    async stop(): Promise<void> {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(join(dir, `${++n}-${mode}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 async function main(): Promise<void> {
   // BENCH_DB_DIR: where the database goes (a tmpfs such as /dev/shm, to see what the fsyncs cost).
   const dbDir = process.env.BENCH_DB_DIR ?? tmpdir();
@@ -145,6 +169,7 @@ async function main(): Promise<void> {
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const heapProfile = heapProfiler(process.env.BENCH_HEAP_PROFILE);
+  const cpuProfile = cpuProfiler(process.env.BENCH_SERVER_PROFILE);
   let phase: ReturnType<typeof startPhase> | null = null;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
 
@@ -162,9 +187,11 @@ async function main(): Promise<void> {
       case 'phaseStart':
         phase = startPhase();
         await heapProfile?.start(m.mode);
+        await cpuProfile?.start(m.mode);
         return reply('phaseStart', {});
       case 'phaseEnd': {
         await heapProfile?.stop();
+        await cpuProfile?.stop();
         const measures = phase!.end();
         phase = null;
         return reply('phaseEnd', measures);

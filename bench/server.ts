@@ -91,7 +91,7 @@ export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMe
  *  with its fsync, and the commands of the same transaction), patching and sending, and from
  *  the sockets to the last of the room's clients. Means in ms, for the slowest 1% of the
  *  commands and for all of them. */
-export function breakdown(phases: Phase[]): string {
+export function breakdown(phases: Phase[], slowestFile?: string): string {
   const server = new Map<string, [number, number, number]>();
   for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
   const joined: { game: string; sentAt: number; total: number; parts: number[] }[] = [];
@@ -107,7 +107,7 @@ export function breakdown(phases: Phase[]): string {
   // BENCH_SLOWEST=<file>: those commands, each with its game, when it was sent (epoch ms) and its
   // four parts, to line up with the server's and the clients' profiles (BENCH_SERVER_FLAGS with
   // --cpu-prof, BENCH_CLIENT_PROFILE).
-  if (process.env.BENCH_SLOWEST) writeFileSync(process.env.BENCH_SLOWEST, JSON.stringify(slowest));
+  if (slowestFile) writeFileSync(slowestFile, JSON.stringify(slowest));
   const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
   return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
 }
@@ -223,7 +223,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(line('bare room (no append, the floor):   ', bare, 'moves'));
   log(line('bare room with a durable append:    ', durable, 'moves'));
   log(line('referee room:                       ', ref, 'commands'));
-  log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee)}`);
+  log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
+  log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
   log(`  p99 ratio referee / bare room with the same durable append: ${(ref.p99 / durable.p99).toFixed(2)}   target ≤ 1.5 (issue 18)`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${(ref.p99 / bare.p99).toFixed(2)}`);

@@ -1,6 +1,6 @@
 import { decode, encode } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
-import { decodeText, TEXT } from './wire-text.js';
+import { decodeText, libraryString, TEXT } from './wire-text.js';
 import { EpicState, SeatSlot } from './state.js';
 
 function encoded(values: unknown[]): Uint8Array {
@@ -17,6 +17,11 @@ describe('the text wire type', () => {
   const samples = [
     '',
     'short',
+    'a',
+    'twelve-chars',
+    'fifteen-chars!!',
+    'é',
+    'ünï', // short, not ASCII
     'exactly-16-bytes',
     '"Order Three Units Left"',
     'x'.repeat(31), // the longest msgpack fixstr
@@ -34,7 +39,7 @@ describe('the text wire type', () => {
     const theirs = { offset: 0 };
     for (const s of samples) {
       expect(decodeText(bytes, mine)).toBe(s);
-      expect(decode.string(bytes, theirs)).toBe(s);
+      expect(libraryString(bytes, theirs)).toBe(s);
       expect(mine.offset).toBe(theirs.offset);
       expect(decode.number(bytes, mine)).toBe(7);
       decode.number(bytes, theirs);
@@ -45,6 +50,14 @@ describe('the text wire type', () => {
   it('is registered for both sides: the server encodes a `string`, clients decode it with decodeText', () => {
     expect((decode as unknown as Record<string, unknown>)[TEXT]).toBe(decodeText);
     expect((encode as unknown as Record<string, unknown>)[TEXT]).toBe(encode.string);
+  });
+
+  it('also decodes the built-in `string` (map keys, string fields) with decodeText; the library\'s own is kept for the rest', () => {
+    expect(decode.string).toBe(decodeText);
+    expect(libraryString).not.toBe(decodeText);
+    // Not a str header (a positive fixint here): read as the library reads it, no recursion.
+    const it = { offset: 0 };
+    expect(decode.string(Uint8Array.of(0xc1, 0x41), it)).toBe(libraryString(Uint8Array.of(0xc1, 0x41), { offset: 0 }));
   });
 
   it('is the type of the synced JSON fields: the public map\'s leaves and every private part', () => {

@@ -9,17 +9,53 @@
 // second and set the referee room's p99 (docs/benchmarks.md). A browser pays the same, one
 // client at a time. `TextDecoder` builds a flat string at once.
 //
+// The same goes for every other string the state carries, the public map's keys first of all
+// (paths such as `turnState.orders.a12.section`, 20-30 characters, sent with each entry a
+// command adds): the library decodes them with the same `decode.string`, and in the server
+// benchmark's referee load the keys' rope pieces were the clients' largest allocation (8 KB of
+// 51 KB a command per thousand clients, sampled). So the `string` type's decoder is replaced
+// too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
+// library looks up by name for every string field and map key).
+//
 // Both sides must register the type before a room's state is made or decoded: the server
 // (rooms/state.ts imports this module) and every client (client/src/game/connection.ts;
 // other clients see docs/protocol.md). Registration goes through the library's own
 // `registerType`, the extension point it has for custom field types.
 import { decode, encode, registerType, type Iterator } from '@colyseus/schema';
 
-/** Below this many bytes the library's own decoder is as fast and makes a flat string. */
+/** Below this many bytes a string is read without TextDecoder (whose subarray and call cost
+ *  more than the string itself). */
 const SHORT = 16;
+/** One argument list per short length, reused: `String.fromCharCode.apply` makes the string in
+ *  one allocation, where the library's loop makes one string per character read. */
+const CODES: number[][] = Array.from({ length: SHORT }, (_, n) => new Array<number>(n).fill(0));
+
+/** A short string: all ASCII (the public map's keys and small values are) in one piece; any
+ *  other byte, the library's reader. */
+function shortText(bytes: Bytes, it: Iterator, length: number): string {
+  const start = it.offset;
+  if (length > bytes.length - start) return decode.utf8Read(bytes, it, length);
+  const codes = CODES[length]!;
+  for (let i = 0; i < length; i++) {
+    const byte = bytes[start + i]!;
+    if (byte >= 0x80) return decode.utf8Read(bytes, it, length);
+    codes[i] = byte;
+  }
+  it.offset = start + length;
+  return String.fromCharCode.apply(null, codes);
+}
 const utf8 = new TextDecoder();
 
 type Bytes = Parameters<typeof decode.string>[0];
+
+/** The library's own `string` decoder, kept before this module replaces it: for what is not a
+ *  str header, and for tests to hold the two equal. Kept on the library's object under a
+ *  registry symbol, so that a second evaluation of this module (a test runner's fresh module
+ *  graph over the same cached library) finds the original, not the first evaluation's copy. */
+const ORIGINAL = Symbol.for('cca-epic.schema.libraryString');
+type StringDecoder = (bytes: Bytes, it: Iterator) => string;
+const stash = decode as unknown as Record<symbol, StringDecoder | undefined>;
+export const libraryString: StringDecoder = (stash[ORIGINAL] ??= decode.string);
 
 /** Reads a msgpack str like `decode.string`, the same wire format, without the rope. */
 export function decodeText(bytes: Bytes, it: Iterator): string {
@@ -33,9 +69,10 @@ export function decodeText(bytes: Bytes, it: Iterator): string {
   else {
     // Not a str header: let the library read it and report it as it does.
     it.offset = start;
-    return decode.string(bytes, it);
+    return libraryString(bytes, it);
   }
-  if (length < SHORT || !ArrayBuffer.isView(bytes)) return decode.utf8Read(bytes, it, length);
+  if (length < SHORT) return shortText(bytes, it, length);
+  if (!ArrayBuffer.isView(bytes)) return decode.utf8Read(bytes, it, length);
   const end = Math.min(it.offset + length, bytes.byteLength);
   const text = utf8.decode((bytes as Uint8Array).subarray(it.offset, end));
   it.offset = end;
@@ -47,4 +84,6 @@ export const TEXT = 'text';
 
 // A definition without a prototype: `registerType` treats a `constructor` as a class to
 // register, and a plain object literal would inherit `Object` as one.
-registerType(TEXT, Object.assign(Object.create(null) as object, { encode: encode.string, decode: decodeText }));
+const definition = Object.assign(Object.create(null) as object, { encode: encode.string, decode: decodeText });
+registerType(TEXT, definition);
+registerType('string', definition);

@@ -18,7 +18,7 @@ async function fresh() {
 const entry = (gameId: string, prev: { seq: number; hash: string } | null, body = '{}') => makeEntry(prev, { gameId, at: 1, kind: 'command', actor: 'south:oc', body });
 
 describe('the log writer', () => {
-  it('commits the appends of one event-loop turn, from any game, in one transaction, then resolves them', async () => {
+  it('commits the appends made together (in one handler), from any game, in one transaction, then resolves them', async () => {
     const { writer } = await fresh();
     const a1 = entry('g1', null);
     const b1 = entry('g2', null);
@@ -32,6 +32,38 @@ describe('the log writer', () => {
     expect((await writer.read('g1')).map((e) => e.seq)).toEqual([1, 2]);
     await writer.append(entry('g2', b1));
     expect(writer.batches).toBe(2);
+  });
+
+  it('commits the first append of an event-loop turn at once, and gathers the rest of the turn into one batch at its end', async () => {
+    const { store, writer } = await fresh();
+    const a1 = entry('g1', null);
+    const b1 = entry('g2', null);
+    const a2 = entry('g1', a1);
+    const appends: Promise<void>[] = [];
+    let batchesSeenBySecond = -1;
+    await new Promise((r) => setImmediate(r));
+    // Three callbacks of one turn, as three sockets read in one poll phase.
+    await new Promise<void>((done) => {
+      setImmediate(() => appends.push(writer.append(a1)));
+      setImmediate(() => {
+        batchesSeenBySecond = writer.batches;
+        appends.push(writer.append(b1));
+      });
+      setImmediate(() => {
+        appends.push(writer.append(a2));
+        done();
+      });
+    });
+    await Promise.all(appends);
+    expect(writer.written).toBe(3);
+    expect(writer.batches).toBe(2);
+    // SQLite commits on the loop: the first append was on disk before the next callback ran,
+    // not at the end of the turn. (PostgreSQL's commit is in flight meanwhile.)
+    if (store.db.kind === 'sqlite') expect(batchesSeenBySecond).toBe(1);
+    // The next turn's first append goes at once again.
+    await new Promise((r) => setImmediate(r));
+    await writer.append(entry('g2', b1));
+    expect(writer.batches).toBe(3);
   });
 
   it('gathers the appends made while a batch is being written into the next batch', async () => {
