@@ -8,16 +8,17 @@
 // the message's checks (checkClientMessage: its size, then zod), the session's
 // decide/evolve/narrate and log entry (its hash), the append (SQLite on tmpfs when /dev/shm
 // exists: the transaction's CPU without the fsync's wait), the room sync, and the turn log's
-// lines for 8 seats.
+// lines as the room sets them in the state (the public field, and a slot for each seat that
+// reads one of them in full).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { linesByReaders } from '../engine/narrate-view.js';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
 import { GameSession } from '../server/game/session.js';
 import { checkClientMessage } from '../server/protocol.js';
 import type { EpicState } from '../server/rooms/state.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
+import { setLogLines } from '../server/rooms/log-lines.js';
 import { openStore } from '../server/store/open.js';
 
 export interface RefereeCpuOptions {
@@ -65,8 +66,9 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
           if (!r.ok) throw new Error(r.rejection.message);
           syncRoomState(room, session);
           const narrated = session.narratedSince(r.version - r.events.length);
-          // The room's fan-out (sendLogLines): the lines made once per group of readers.
-          for (const group of linesByReaders(narrated, session.state.seats.map((seat) => ({ reader: seat.id, viewer: { kind: 'seat' as const, seatId: seat.id } })))) lines += group.lines.length;
+          // The room's log fields (server/rooms/log-lines.ts).
+          setLogLines(room, narrated);
+          lines += narrated.length;
           commands++;
         }));
       }

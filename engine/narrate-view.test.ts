@@ -3,7 +3,7 @@ import { CARDS, cardDef } from './cards/catalog.js';
 import { evolve, initialState } from './evolve.js';
 import type { GameEvent } from './events.js';
 import { narrate } from './narrate.js';
-import { evolveNarrated, linesByReaders, linesFor, narrateForTable, narrateForViewers, type NarratedEvent } from './narrate-view.js';
+import { evolveNarrated, linesFor, narrateForTable, narrateForViewers, type NarratedEvent } from './narrate-view.js';
 import type { PlayerCount } from './rules/seating.js';
 import { runScript } from './script/run.js';
 import { playRandomGame } from './sim/random-game.js';
@@ -159,26 +159,5 @@ describe('the turn log per viewer', () => {
     // With one person per army nothing is ever hidden inside the army, but the opponent and
     // the spectator still read issued cards face down.
     expect(redactions).toBeGreaterThan(0);
-  });
-});
-
-describe('linesByReaders (the live turn log fanned out to a table)', () => {
-  const open: NarratedEvent = { version: 5, turn: 1, army: 'south', text: 'The Left Field General ordered a unit.', secret: null };
-  const issued: NarratedEvent = { version: 6, turn: 1, army: 'south', text: 'issued Order Two Units Left to the Left Field General', secret: { seats: ['south:oc', 'south:left'], redacted: 'issued a Field card to a Field General' } };
-  const seat = (seatId: string) => ({ reader: seatId, viewer: { kind: 'seat' as const, seatId } });
-
-  it('puts every reader in one group when no line hides anything', () => {
-    const groups = linesByReaders([open], [seat('south:oc'), seat('north:oc'), { reader: 'ref', viewer: { kind: 'referee' } }]);
-    expect(groups).toEqual([{ lines: linesFor([open], { kind: 'spectator' }), readers: ['south:oc', 'north:oc', 'ref'] }]);
-  });
-
-  it('groups readers by which lines they read in full, each group its own lines', () => {
-    const readers = [seat('south:oc'), seat('north:oc'), seat('south:left'), { reader: 'spectator', viewer: { kind: 'spectator' as const } }, { reader: 'ref', viewer: { kind: 'referee' as const } }];
-    const groups = linesByReaders([open, issued], readers);
-    expect(groups.map((g) => g.readers)).toEqual([['south:oc', 'south:left', 'ref'], ['north:oc', 'spectator']]);
-    for (const g of groups) {
-      for (const r of g.readers) expect(g.lines).toEqual(linesFor([open, issued], readers.find((x) => x.reader === r)!.viewer));
-    }
-    expect(groups[1]!.lines[1]).toMatchObject({ text: 'issued a Field card to a Field General', redacted: true });
   });
 });

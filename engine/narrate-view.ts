@@ -100,20 +100,6 @@ export function lineFor(n: NarratedEvent, viewer: Viewer): LogLine {
   return { ...line, text: n.secret!.redacted, redacted: true };
 }
 
-/** New lines fanned out to many readers: readers are grouped by which of the lines they read
- *  in full, and each group's lines are made once (a line without secrets: one group). Each
- *  group's `viewer` is its first reader's, which reads every line as the rest of it does. */
-export function linesByReaders<R>(narrated: readonly NarratedEvent[], readers: Iterable<{ reader: R; viewer: Viewer }>): { lines: LogLine[]; readers: R[] }[] {
-  const groups = new Map<string, { viewer: Viewer; readers: R[] }>();
-  for (const { reader, viewer } of readers) {
-    let key = '';
-    for (const n of narrated) key += readsInFull(n, viewer) ? '1' : '0';
-    const group = groups.get(key) ?? groups.set(key, { viewer, readers: [] }).get(key)!;
-    group.readers.push(reader);
-  }
-  return [...groups.values()].map((g) => ({ lines: narrated.map((n) => lineFor(n, g.viewer)), readers: g.readers }));
-}
-
 /** The events of a log after `sinceVersion`, as narrated for the whole table. */
 export function narratedSince(log: readonly NarratedEvent[], sinceVersion: number): NarratedEvent[] {
   let i = log.length;

@@ -5,7 +5,6 @@
 import { enqueueClientRaw, OnMessageException, Room, type ClientPrivate, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
-import { linesByReaders } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { admitSpectator, spectatorEntered, spectatorLeft } from './spectator-caps.js';
@@ -29,6 +28,7 @@ import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
+import { setLogLines } from './log-lines.js';
 
 export type { SeatAuth };
 
@@ -284,8 +284,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     corked(this.clients, () => {
       // The others catch up with the next patch, or on reconnecting, if telling them fails.
       this.afterDurable(`telling of version ${result.version}`, () => {
+        setLogLines(this.state, this.session.narratedSince(result.version - result.events.length));
         this.afterChange();
-        this.sendLogLines(result.version - result.events.length);
       });
       client.send('accepted', { requestId, version: result.version, receipt: result.receipt });
     });
@@ -311,27 +311,6 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       }
     });
     client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
-  }
-
-  /** The turn-log lines after `since`, each client reading them as its role may
-   *  (engine/narrate-view.ts): a line that hides something is read in full by some and
-   *  redacted by the others, so clients are grouped by which lines they read in full
-   *  (`linesByReaders`), and each group's lines are encoded once (for a line without secrets,
-   *  one group: everyone). */
-  private sendLogLines(since: number): void {
-    const narrated = this.session.narratedSince(since);
-    if (narrated.length === 0) return;
-    const readers: { reader: Client; viewer: Viewer }[] = [];
-    for (const c of this.clients) {
-      const a = c.auth as SeatAuth | undefined;
-      if (a) readers.push({ reader: c, viewer: this.viewerOf(a) });
-    }
-    for (const { lines, readers: clients } of linesByReaders(narrated, readers)) {
-      const message = { lines };
-      if (clients.length === this.clients.length) this.broadcast('log', message);
-      else if (clients.length === 1) clients[0]!.send('log', message);
-      else this.broadcast('log', message, { except: this.clients.filter((c) => !clients.includes(c)) });
-    }
   }
 
   private afterChange(): void {

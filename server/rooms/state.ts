@@ -25,6 +25,10 @@ export const SeatSlot = schema({
   connected: t.boolean(),
   /** JSON of the seat's private part: only clients holding this seat see it. */
   private: text().view(),
+  /** JSON `{lines}`: the turn-log lines of the latest change that this seat reads otherwise
+   *  than the public `log` (a card named to it); set only then, so it may be older than the
+   *  public one. Only clients holding this slot see it (log-lines.ts). */
+  log: text().view(),
 });
 export type SeatSlot = SchemaType<typeof SeatSlot>;
 
@@ -38,6 +42,10 @@ export const EpicState = schema({
   public: t.map(TEXT as 'string'),
   units: t.map(UnitSchema),
   seats: t.map(SeatSlot),
+  /** JSON `{lines}`: the turn-log lines of the latest change that wrote any, as spectators
+   *  read them (secrets redacted). They ride in the patch of their change, where a message of
+   *  their own cost every client a second WebSocket message a command (docs/benchmarks.md). */
+  log: text(),
   /** The referee's private part, in a slot only referees' views hold. */
   referee: SeatSlot,
   spectators: t.number(),

@@ -46,6 +46,7 @@ export function initialRoomState(session: GameSession): EpicState {
   state.seedHash = session.seedHash;
   state.seed = '';
   state.spectators = 0;
+  state.log = '';
   for (const seat of session.state.seats) {
     const slot = new SeatSlot();
     slot.id = seat.id;
@@ -53,12 +54,14 @@ export function initialRoomState(session: GameSession): EpicState {
     for (const r of seat.roles) slot.roles.push(r);
     slot.connected = false;
     slot.private = '';
+    slot.log = '';
     state.seats.set(seat.id, slot);
   }
   const referee = new SeatSlot();
   referee.id = 'referee';
   referee.army = '';
   referee.connected = false;
+  referee.log = '';
   state.referee = referee;
   syncRoomState(state, session);
   return state;

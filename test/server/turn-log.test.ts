@@ -1,6 +1,6 @@
 // The turn log through real clients: every seat, the spectator and the referee receive the
-// log's lines as their role may read them (history with `welcome`, new lines in `log`
-// messages after each accepted command); an issued card is named only to the Overall
+// log's lines as their role may read them (history with `welcome`, new lines in the synced
+// state's `log` fields, in the patch of each accepted command); an issued card is named only to the Overall
 // Commander, the Field General it reaches and the referee until the command step ends. And
 // the seed check as a room message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { buildTimeline, linesUpTo, talkUpTo } from '../../client/src/referee/rep
 import { linesFor } from '../../engine/narrate-view.js';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
+import { LogFieldReader, type LogFields } from '../../client/src/game/log-fields.js';
 import { createGame, joinSeat, request, startTestReferee, until, type CreatedGame, type Seat } from './support.js';
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
@@ -27,13 +28,32 @@ interface Line {
   redacted?: true;
 }
 
-/** The lines a client holds: its welcome's history, then every `log` message, by version. */
+/** A state snapshot (JSON, as the test client keeps them) as the log reader reads the room's. */
+function logFieldsOf(snapshot: string): LogFields {
+  const st = JSON.parse(snapshot) as { log?: string; seats?: Record<string, { log?: string }>; referee?: { log?: string } };
+  return { log: st.log, referee: st.referee, seats: { forEach: (each) => Object.entries(st.seats ?? {}).forEach(([id, slot]) => each(slot, id)) } };
+}
+
+/** The log fields of the snapshots from the `from`-th on, as text (what a client was sent). */
+function logFieldText(c: Seat, from = 0): string {
+  return c.seen
+    .slice(from)
+    .map((snap) => {
+      const f = logFieldsOf(snap);
+      const slots: string[] = [];
+      f.seats!.forEach((slot) => slots.push(slot.log ?? ''));
+      return [f.log ?? '', f.referee?.log ?? '', ...slots].join('\n');
+    })
+    .join('\n');
+}
+
+/** The lines a client holds, as the browser's connection builds them: its welcome's history,
+ *  then the log fields of every state it was patched to, by version (client/src/game/log-fields.ts). */
 function linesOf(c: Seat): Line[] {
   const byVersion = new Map<number, Line>();
-  for (const m of c.messages) {
-    const lines: Line[] = m.type === 'welcome' ? m.payload.log ?? [] : m.type === 'log' ? m.payload.lines : [];
-    for (const l of lines) byVersion.set(l.version, l);
-  }
+  for (const m of c.messages) if (m.type === 'welcome') for (const l of (m.payload.log ?? []) as Line[]) byVersion.set(l.version, l);
+  const reader = new LogFieldReader();
+  for (const snap of c.seen) for (const l of reader.read(logFieldsOf(snap))) byVersion.set(l.version, l as Line);
   return [...byVersion.values()].sort((a, b) => a.version - b.version);
 }
 
@@ -77,6 +97,7 @@ describe('the turn log', () => {
     const name = cardDef(kind).name;
     const section = kind.split('-').pop() as 'left' | 'center' | 'right';
     const before = session.state.version;
+    const seenBefore = new Map(Object.entries(clients).map(([id, c]) => [id, c.seen.length]));
     expect((await request(clients[oc]!, 'command', { command: issue })).type).toBe('accepted');
     for (const [id, c] of Object.entries(clients)) await until(() => linesOf(c).some((l) => l.version > before), `${id} to read the issue`);
 
@@ -89,10 +110,14 @@ describe('the turn log', () => {
       } else {
         expect(last.text, id).toMatch(/the Overall Commander issued a Field card \(face down\); Army Command \d+ → \d+\.$/);
         expect(last.redacted, id).toBe(true);
-        // Nothing this client received since names the card: no line, no other message. (Its
-        // own Overall Commander's dealt hand may hold a card of the same name: that is his.)
-        const since = c.messages.map((m) => (m.type === 'welcome' ? { ...m, payload: { ...m.payload, log: [] } } : m.type === 'log' ? { ...m, payload: { lines: m.payload.lines.filter((l: Line) => l.version > before) } } : m));
+        // Nothing this client received since names the card: no log field of any state it was
+        // patched to, no message. (Its own Overall Commander's dealt hand may hold a card of the
+        // same name, in its welcome's history or its private part: that is his.)
+        const since = c.messages.map((m) => (m.type === 'welcome' ? { ...m, payload: { ...m.payload, log: [] } } : m));
         expect(JSON.stringify(since).includes(name), `${id} received "${name}"`).toBe(false);
+        expect(logFieldText(c, seenBefore.get(id)).includes(name), `${id} was patched with "${name}"`).toBe(false);
+        // The line came in the patch of its change: no message of its own.
+        expect(c.messages.some((m) => m.type === 'log'), `${id} got a log message`).toBe(false);
       }
     }
 
@@ -110,7 +135,7 @@ describe('the turn log', () => {
     await until(() => late.messages.some((m) => m.type === 'welcome') && lateLeft.messages.some((m) => m.type === 'welcome'), 'the late welcomes');
     expect(linesOf(late)).toEqual(linesOf(clients.spectator!));
     expect(linesOf(lateLeft)).toEqual(linesOf(clients[`${army}:${section}`]!));
-    // The log messages carried each line once: history plus what came later, no gaps.
+    // The log fields carried each line: history plus what came later, no gaps.
     const spectatorVersions = linesOf(clients.spectator!).map((l) => l.version);
     expect(spectatorVersions).toEqual(session.logFor({ kind: 'spectator' }).map((l) => l.version));
     await late.room.leave();

@@ -12,6 +12,7 @@ import { DROP_GIVEN_UP, watchDrops } from './reconnect-policy.js';
 import { Client, type Room } from '@colyseus/sdk';
 import type { Receipt } from '../../../server/store/receipt.js';
 import { keepReceipt, loadReceipt } from './receipt-store.js';
+import { LogFieldReader, type LogFields } from './log-fields.js';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
 import { EpicState } from '../../../server/rooms/state.js';
@@ -144,13 +145,18 @@ export function useGameConnection(gameId: string, token: string): GameConnection
 
     const attach = (room: Room) => {
       roomRef.current = room;
-      room.onStateChange(() => setRevision((r) => r + 1));
+      // New turn-log lines come in the patch of their change (log-fields.ts).
+      const logFields = new LogFieldReader();
+      room.onStateChange((state: LogFields) => {
+        setRevision((r) => r + 1);
+        const lines = logFields.read(state);
+        if (lines.length > 0) setLog((old) => mergeLog(old, lines));
+      });
       room.onMessage('welcome', (w: Welcome) => {
         setWelcome(w);
         setTalk((old) => mergeTalk(old, w.talk ?? []));
         setLog((old) => mergeLog(old, w.log ?? []));
       });
-      room.onMessage('log', (m: { lines: LogLine[] }) => setLog((old) => mergeLog(old, m.lines ?? [])));
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
       room.onMessage('accepted', (a: { requestId?: string; receipt?: unknown }) => {
         // Each accepted change carries the chain's new head: the receipt to keep.
