@@ -6,10 +6,8 @@
 // worker's heap (and garbage collection) carries the other's clients.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Session } from 'node:inspector/promises';
 import { Client, type Room } from '@colyseus/sdk';
+import { phaseProfiler } from './profiles.js';
 // As the browser client does (client/src/game/connection.ts): the referee's `text` fields.
 import '../server/rooms/wire-text.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
@@ -147,46 +145,21 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
  *  thread holds, and `epochStartMs`, its start on the epoch clock of the commands' timings
  *  (BENCH_SLOWEST), so a slow command can be set beside what its clients' thread was doing. */
 function clientProfiler(dir: string | undefined, games: string[]) {
-  if (!dir) return null;
-  mkdirSync(dir, { recursive: true });
-  const session = new Session();
-  session.connect();
+  const profiler = phaseProfiler(dir, 'cpu', 500);
+  if (!profiler) return null;
   let hr0 = 0;
   let epoch0 = 0;
   return {
-    async start(): Promise<void> {
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 500 });
+    start(): Promise<void> {
       hr0 = Number(process.hrtime.bigint() / 1000n);
       epoch0 = performance.timeOrigin + performance.now();
-      await session.post('Profiler.start');
+      return profiler.start();
     },
-    async stop(name: string): Promise<void> {
-      const { profile } = await session.post('Profiler.stop');
-      (profile as { games?: string[] }).games = games;
-      (profile as { epochStartMs?: number }).epochStartMs = epoch0 + (profile.startTime - hr0) / 1000;
-      writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-    },
-  };
-}
-
-/** BENCH_CLIENT_HEAP_PROFILE=<dir>: a sampling heap profile of each phase of this thread's
- *  clients (every allocation, kept or collected), as <dir>/<phase>-<mode>-thread<id>.heapprofile:
- *  what the stand-in browsers allocate per command, which sets their collections. */
-function clientHeapProfiler(dir: string | undefined) {
-  if (!dir) return null;
-  mkdirSync(dir, { recursive: true });
-  const session = new Session();
-  session.connect();
-  return {
-    async start(): Promise<void> {
-      await session.post('HeapProfiler.enable');
-      await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-    },
-    async stop(name: string): Promise<void> {
-      const { profile } = await session.post('HeapProfiler.stopSampling');
-      writeFileSync(join(dir, `${name}.heapprofile`), JSON.stringify(profile));
-    },
+    stop: (name: string): Promise<void> =>
+      profiler.stop(name, (profile) => {
+        profile.games = games;
+        profile.epochStartMs = epoch0 + ((profile.startTime as number) - hr0) / 1000;
+      }),
   };
 }
 
@@ -194,7 +167,10 @@ if (parentPort) {
   const plan = workerData as LoadPlan;
   const rooms = plan.mode === 'referee' ? await prepareReferee(plan.url, plan.games, plan.commandsPerRoom) : await prepareBare(plan.url, plan.roomIds);
   const profile = clientProfiler(process.env.BENCH_CLIENT_PROFILE, rooms.flatMap((r) => (r.gameId ? [r.gameId] : [])));
-  const heapProfile = clientHeapProfiler(process.env.BENCH_CLIENT_HEAP_PROFILE);
+  // BENCH_CLIENT_HEAP_PROFILE=<dir>: a sampling heap profile of each phase of this thread's
+  // clients, as <dir>/<phase>-<mode>-thread<id>.heapprofile: what the stand-in browsers
+  // allocate per command, which sets their collections.
+  const heapProfile = phaseProfiler(process.env.BENCH_CLIENT_HEAP_PROFILE, 'heap');
   let phaseNo = 0;
   parentPort.on('message', async (m: WorkerRequest) => {
     if ('go' in m) {

@@ -3,16 +3,16 @@
 // V8 settings (BENCH_SERVER_FLAGS passes Node flags to it alone, to measure them).
 // Besides the referee it hosts the bare rooms (bench/bare-room.ts). bench/server.ts drives it
 // over the IPC channel with the requests below, each answered once, in order.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Session } from 'node:inspector/promises';
 import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
 import { onCommandTimed } from '../server/game/registry.js';
 import { applyLoopNice, loopNiceFrom } from '../server/loop-priority.js';
 import { BareRoom } from './bare-room.js';
+import { phaseProfiler, type ProfileKind } from './profiles.js';
 
 export type ServerRequest =
   | { kind: 'heap' }
@@ -109,49 +109,20 @@ function machineJiffies(): { busy: number; total: number } {
   return { busy: total - n[3]! - n[4]!, total };
 }
 
-/** BENCH_HEAP_PROFILE=<dir>: a sampling heap profile of each phase (every allocation, kept or
- *  collected), written as <dir>/<n>-<mode>.heapprofile for Chrome's tools or a script. */
-function heapProfiler(dir: string | undefined) {
-  if (!dir) return null;
-  mkdirSync(dir, { recursive: true });
-  const session = new Session();
-  session.connect();
+/** BENCH_HEAP_PROFILE=<dir> (a sampling heap profile) and BENCH_SERVER_PROFILE=<dir> (a CPU
+ *  profile of the main thread; unlike --cpu-prof in BENCH_SERVER_FLAGS, which makes one profile
+ *  of the whole run, loads mixed): one per phase, written as <dir>/<n>-<mode>.<kind>profile. */
+function serverProfiler(dir: string | undefined, kind: ProfileKind) {
+  const profiler = phaseProfiler(dir, kind);
+  if (!profiler) return null;
   let n = 0;
   let mode = '';
   return {
-    async start(phaseMode: string): Promise<void> {
+    start(phaseMode: string): Promise<void> {
       mode = phaseMode;
-      await session.post('HeapProfiler.enable');
-      await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      return profiler.start();
     },
-    async stop(): Promise<void> {
-      const { profile } = await session.post('HeapProfiler.stopSampling');
-      writeFileSync(join(dir, `${++n}-${mode}.heapprofile`), JSON.stringify(profile));
-    },
-  };
-}
-
-/** BENCH_SERVER_PROFILE=<dir>: a CPU profile of each phase of the server's main thread, written
- *  as <dir>/<n>-<mode>.cpuprofile (unlike --cpu-prof in BENCH_SERVER_FLAGS, which makes one
- *  profile of the whole run, loads mixed), to see where one load's time goes. */
-function cpuProfiler(dir: string | undefined) {
-  if (!dir) return null;
-  mkdirSync(dir, { recursive: true });
-  const session = new Session();
-  session.connect();
-  let n = 0;
-  let mode = '';
-  return {
-    async start(phaseMode: string): Promise<void> {
-      mode = phaseMode;
-      await session.post('Profiler.enable');
-      await session.post('Profiler.setSamplingInterval', { interval: 250 });
-      await session.post('Profiler.start');
-    },
-    async stop(): Promise<void> {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(join(dir, `${++n}-${mode}.cpuprofile`), JSON.stringify(profile));
-    },
+    stop: (): Promise<void> => profiler.stop(`${++n}-${mode}`),
   };
 }
 
@@ -168,8 +139,8 @@ async function main(): Promise<void> {
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const heapProfile = heapProfiler(process.env.BENCH_HEAP_PROFILE);
-  const cpuProfile = cpuProfiler(process.env.BENCH_SERVER_PROFILE);
+  const heapProfile = serverProfiler(process.env.BENCH_HEAP_PROFILE, 'heap');
+  const cpuProfile = serverProfiler(process.env.BENCH_SERVER_PROFILE, 'cpu');
   let phase: ReturnType<typeof startPhase> | null = null;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
 
