@@ -55,7 +55,7 @@ describe('the text wire type', () => {
   it('also decodes the built-in `string` (map keys, string fields) with decodeText; the library\'s own is kept for the rest', () => {
     expect(decode.string).toBe(decodeText);
     expect(libraryString).not.toBe(decodeText);
-    // Not a str header (a positive fixint here): read as the library reads it, no recursion.
+    // Not a str header (0xc1, a byte msgpack never uses): read as the library reads it, no recursion.
     const it = { offset: 0 };
     expect(decode.string(Uint8Array.of(0xc1, 0x41), it)).toBe(libraryString(Uint8Array.of(0xc1, 0x41), { offset: 0 }));
   });
