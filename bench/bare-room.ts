@@ -5,12 +5,9 @@
 // latency is held against a room that pays the same fsync, not against one that pays none).
 import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
-import { schema, StateView, t, type SchemaType } from '@colyseus/schema';
+import { StateView } from '@colyseus/schema';
 import { commandTimed } from '../server/game/registry.js';
-
-const BareSeat = schema({ id: t.string(), hand: t.array('string').view() });
-const BareState = schema({ version: t.number(), table: t.array('string'), seats: t.map(BareSeat) });
-type BareState = SchemaType<typeof BareState>;
+import { BareSeat, BareState } from './bare-state.js';
 
 /** One database per file for every durable bare room of the process. */
 const journals = new Map<string, Database.Database>();

@@ -5,11 +5,18 @@
 // thread can alternate the two loads under the same machine conditions while neither
 // worker's heap (and garbage collection) carries the other's clients.
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
 import { phaseProfiler } from './profiles.js';
-// As the browser client does (client/src/game/connection.ts): the referee's `text` fields.
+// As the browser client does (client/src/game/connection.ts): the referee's `text` fields, and
+// joining with the state's classes (the page is built with them) and the schema's fingerprint,
+// so no client decodes the schema's reflection or builds classes of its own. A thousand
+// clients in one thread that each built their own classes made the decoder's code see a
+// thousand shapes, and held a thousand copies of the classes in the heap its collections mark.
 import '../server/rooms/wire-text.js';
+import { EpicState } from '../server/rooms/state.js';
+import { STATE_SCHEMA_ID } from '../server/rooms/schema-id.js';
+import { BareState } from './bare-state.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
 export type LoadMode = 'referee' | 'bare' | 'bare-durable';
@@ -51,7 +58,7 @@ async function prepareBare(url: string, roomIds: string[]): Promise<Driven[]> {
   const rooms: Driven[] = [];
   for (const roomId of roomIds) {
     const clients: Room[] = [];
-    for (let s = 0; s < 8; s++) clients.push(quiet(await new Client(url).joinById(roomId, { seat: `s${s}` })));
+    for (let s = 0; s < 8; s++) clients.push(quiet(await new Client(url).joinById(roomId, { seat: `s${s}` }, BareState)));
     let k = 0;
     rooms.push({ gameId: roomId, clients, send: () => (clients[k % 8]!.send('move', { seat: `s${k++ % 8}` }), true) });
   }
@@ -62,7 +69,7 @@ async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'ref
   const rooms: Driven[] = [];
   for (const game of games) {
     const bySeat = new Map<string, Room>();
-    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(url).joinById(game.gameId, { token })));
+    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(url).joinById(game.gameId, { token, schema: STATE_SCHEMA_ID }, EpicState)));
     // The commands are chosen beforehand (the same seed gives the same game), so the
     // random player's own work is not in the measured loop.
     // On the generator the server starts every game with (session.ts): HMAC-SHA256, not the
@@ -109,6 +116,17 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
       listeners.push(() => c.onStateChange.remove(onChange));
     });
   }
+  // BENCH_CLIENT_GC=1: this thread's collections of 10 ms or more in the phase, printed at its end
+  // as [began at (epoch ms), ms, kind], to set beside the slowest commands (BENCH_SLOWEST).
+  const gcs: [number, number, string][] = [];
+  const gcKinds: Record<number, string> = { [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak' };
+  const gcObserver = process.env.BENCH_CLIENT_GC
+    ? new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.duration >= 10) gcs.push([Math.round(performance.timeOrigin + e.startTime), +e.duration.toFixed(1), gcKinds[((e as unknown as { detail: { kind: number } }).detail).kind] ?? '?']);
+      })
+    : null;
+  gcObserver?.observe({ entryTypes: ['gc'] });
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   let commands = 0;
@@ -134,6 +152,10 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
   const deadline = performance.now() + 5000;
   while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   h.disable();
+  if (gcObserver) {
+    gcObserver.disconnect();
+    console.log(`${mode} clients' thread ${threadId}: collections of 10 ms or more [began at (epoch ms), ms, kind]: ${JSON.stringify(gcs)}`);
+  }
   for (const off of listeners) off();
   if (process.env.BENCH_DEBUG) console.log(mode, "client loop max", (h.max / 1e6).toFixed(1));
   return { mode, commands, latencies, samples, clientLoopDelayP99: +(h.percentile(99) / 1e6).toFixed(2) };

@@ -9,6 +9,16 @@
 // flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
 // writes a sampling heap profile of each phase of the server, BENCH_SERVER_PROFILE=<dir> a CPU
 // profile of each phase of its main thread, to measure them.
+//
+// The benchmark's own process holds the stand-in clients (the server part's and the cluster
+// part's servers run in processes of their own, without its flags): --expose-gc for the heap
+// figures, and --no-memory-reducer, because a thread of that process holds a thousand clients
+// where a browser holds one. V8's memory reducer runs full collections to shrink a heap whose
+// allocation has dropped: the server part's loads take turns, so each load's clients idled
+// through the other loads' phases and began their own with a collection of a thousand clients'
+// heap (50-220 ms, a browser's being a thousandth of it). Those collections made the worst
+// phases of a run, more for the referee's clients, whose heaps are larger (docs/benchmarks.md,
+// sixth session).
 import { runAbuseBench } from './abuse.js';
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';

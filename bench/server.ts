@@ -94,20 +94,25 @@ export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMe
 export function breakdown(phases: Phase[], slowestFile?: string): string {
   const server = new Map<string, [number, number, number]>();
   for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
-  const joined: { game: string; sentAt: number; total: number; parts: number[] }[] = [];
+  const joined: { game: string; version: number; sentAt: number; total: number; parts: number[] }[] = [];
   for (const p of phases)
     for (const [g, v, t0, seen] of p.samples) {
       const s = server.get(`${g} ${v}`);
-      if (s) joined.push({ game: g, sentAt: t0, total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
+      if (s) joined.push({ game: g, version: v, sentAt: t0, total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
     }
   if (joined.length === 0) return 'no command was timed';
   joined.sort((a, b) => b.total - a.total);
   const mean = (xs: { parts: number[] }[], i: number) => (xs.reduce((n, x) => n + x.parts[i]!, 0) / xs.length).toFixed(2);
   const slowest = joined.slice(0, Math.max(1, Math.floor(joined.length / 100)));
-  // BENCH_SLOWEST=<file>: those commands, each with its game, when it was sent (epoch ms) and its
-  // four parts, to line up with the server's and the clients' profiles (BENCH_SERVER_FLAGS with
+  // BENCH_SLOWEST=<file>: those commands, each with its game, the version it made, when it was
+  // sent (epoch ms) and its four parts, to line up with the server's and the clients' profiles (BENCH_SERVER_FLAGS with
   // --cpu-prof, BENCH_CLIENT_PROFILE).
-  if (slowestFile) writeFileSync(slowestFile, JSON.stringify(slowest));
+  // Beside it, <file>.all.json: every timed command's game, version and total, to compare the
+  // slowest with the rest (e.g. by the kind of command, from the games' scripts).
+  if (slowestFile) {
+    writeFileSync(slowestFile, JSON.stringify(slowest));
+    writeFileSync(`${slowestFile}.all.json`, JSON.stringify(joined.map((j) => [j.game, j.version, +j.total.toFixed(2)])));
+  }
   const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
   return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
 }
@@ -161,7 +166,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
-  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
+  const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
   // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,
@@ -176,6 +182,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
     const game = (await res.json()) as { gameId: string; seats: Record<string, { token: string }> };
     games.push({ gameId: game.gameId, seed: `bench-${i + 1}`, tokens: Object.fromEntries(Object.entries(game.seats).map(([k, v]) => [k, v.token])) });
   }
+  // With BENCH_SLOWEST, which seed each game was made from, to replay its commands offline.
+  if (process.env.BENCH_SLOWEST) writeFileSync(`${process.env.BENCH_SLOWEST}.seeds.json`, JSON.stringify(Object.fromEntries(games.map((g) => [g.gameId, g.seed]))));
   const heap1 = (await server.ask({ kind: 'heap' })).heapUsed;
   const memoryPerRoomKb = Math.round((heap1 - heap0) / n / 1024);
   const { roomIds } = await server.ask({ kind: 'bareRooms', count: n, durable: false });
