@@ -8,7 +8,9 @@
 // (defaults 250, 10, 3 and 2; bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node
 // flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
 // writes a sampling heap profile of each phase of the server, BENCH_SERVER_PROFILE=<dir> a CPU
-// profile of each phase of its main thread, to measure them.
+// profile of each phase of its main thread, to measure them. BENCH_SLOWEST=<file> writes the
+// referee's slowest commands (and <file>.all.json, <file>.seeds.json), BENCH_CLIENT_GC=1 makes the
+// clients' threads print their collections of 10 ms or more at each phase end.
 //
 // The benchmark's own process holds the stand-in clients (the server part's and the cluster
 // part's servers run in processes of their own, without its flags): --expose-gc for the heap
