@@ -64,62 +64,65 @@ export interface NarrateOptions {
 }
 
 /** One line for an event, given the state before it (null for events not worth a line). */
+// Module-level, not closures made per event: the server narrates every event of every command,
+// and a closure made per call costs an allocation (and, under tsx, a `__name` property each).
+const armyName = (before: GameState, a: ArmyId) => before.armies[a].name;
+const headOf = (before: GameState, a: ArmyId) => `Turn ${before.turn}, ${armyName(before, a)}`;
+const handSize = (before: GameState, a: ArmyId) => before.armies[a].hand.length;
+
 export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOptions = {}): string | null {
-  const name = (a: ArmyId) => before.armies[a].name;
-  const head = (a: ArmyId) => `Turn ${before.turn}, ${name(a)}`;
-  const hand = (a: ArmyId) => before.armies[a].hand.length;
   switch (e.type) {
     case 'GameStarted':
       return null;
     case 'CommandCardsDealt':
-      return `${name(e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}.`;
+      return `${armyName(before, e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}.`;
     case 'FieldCardIssued': {
       const card = e.counterAttack ? `Counter Attack as ${cardDef(e.kind).name}` : cardDef(e.kind).name;
-      return `${head(e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
+      return `${headOf(before, e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) - 1}.`;
     }
     case 'CommandStepCompleted': {
       const visit = e.visit ? `visits the ${FG[e.visit]} at the front` : 'visits no one';
-      return `${head(e.army)}: the Overall Commander ${visit}${courierClause(before, e.army, e.visit)}.`;
+      return `${headOf(before, e.army)}: the Overall Commander ${visit}${courierClause(before, e.army, e.visit)}.`;
     }
     case 'ArmyCardPlayed': {
       const alloc = e.allocation ? ` allocated Left ${e.allocation.left}, Center ${e.allocation.center}, Right ${e.allocation.right}` : '';
-      return `${head(e.army)}: the Overall Commander played ${e.counterAttack ? 'Counter Attack as ' : ''}${cardDef(e.kind).name} with Army Command ${e.armyCommand}${alloc}${e.fallbackOne ? ' (no unit qualifies: one unit of choice)' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) - 1}.`;
+      return `${headOf(before, e.army)}: the Overall Commander played ${e.counterAttack ? 'Counter Attack as ' : ''}${cardDef(e.kind).name} with Army Command ${e.armyCommand}${alloc}${e.fallbackOne ? ' (no unit qualifies: one unit of choice)' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) - 1}.`;
     }
     case 'ArmyDiceRolled':
-      return `${head(e.army)}: rolled ${e.faces.join(', ')}.`;
+      return `${headOf(before, e.army)}: rolled ${e.faces.join(', ')}.`;
     case 'UnitOrdered':
-      return `${head(e.army)}: the ${FG[e.section]} ordered ${unitName(before, e.unitId)}${e.source === 'initiative' ? ' on his Initiative' : ''}.`;
+      return `${headOf(before, e.army)}: the ${FG[e.section]} ordered ${unitName(before, e.unitId)}${e.source === 'initiative' ? ' on his Initiative' : ''}.`;
     case 'InitiativeRolled':
-      return `${head(e.army)}: the ${FG[e.section]} tried his Initiative and rolled ${e.face}: ${e.outcome.replace('-', ' ')}.`;
+      return `${headOf(before, e.army)}: the ${FG[e.section]} tried his Initiative and rolled ${e.face}: ${e.outcome.replace('-', ' ')}.`;
     case 'InitiativeRetreatApplied':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} ${e.path.length ? `retreated ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} ${e.path.length ? `retreated ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
     case 'InitiativeBlockLost':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
     case 'UnitRallied':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face}).`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face}).`;
     case 'UnitMoved':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'UnitMovedAfterFire':
-      return `${head(e.army)}: ${unitName(before, e.unitId)} moved again after firing (Move-Fire-Move) ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} moved again after firing (Move-Fire-Move) ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleDeclared':
-      return `${head(e.army)}: ${unitName(before, e.attackerId)} ${e.bonus ? 'makes a bonus close combat against' : 'attacks'} ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}${e.diceNotes.length ? ` (${e.diceNotes.join('; ')})` : ''}.`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.attackerId)} ${e.bonus ? 'makes a bonus close combat against' : 'attacks'} ${unitName(before, e.targetId)} with ${diceText(e.dice)}${e.closeCombat ? ' in close combat' : ' at range'}${e.diceNotes.length ? ` (${e.diceNotes.join('; ')})` : ''}.`;
     case 'FirstStrikePlayed':
-      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander played First Strike: the defender battles first with ${diceText(e.dice)} (its close combat dice and two more).`;
+      return `${headOf(before, before.activeArmy)}: ${armyName(before, e.army)}'s Overall Commander played First Strike: the defender battles first with ${diceText(e.dice)} (its close combat dice and two more).`;
     case 'FirstStrikeDeclined':
       return null;
     case 'BattleDiceRolled':
-      return `${head(before.activeArmy)}: ${ROLLER_TEXT[e.roller]} ${unitName(before, e.unitId)} rolled ${e.faces.join(', ')} against ${unitName(before, e.targetId)}.`;
+      return `${headOf(before, before.activeArmy)}: ${ROLLER_TEXT[e.roller]} ${unitName(before, e.unitId)} rolled ${e.faces.join(', ')} against ${unitName(before, e.targetId)}.`;
     case 'BattleHitsScored': {
       const dice = e.dice.map((d) => `${d.face}: ${d.result} (${d.reason})`).join('; ');
       const flags = e.flags ? `; ${e.flags} flag${e.flags === 1 ? '' : 's'}${e.flagsIgnored ? `, ${e.flagsIgnored} ignored (${e.ignoreNotes.join('; ')})` : ''}` : '';
-      return `${head(before.activeArmy)}: ${dice}. ${unitName(before, e.unitId)} takes ${e.hits} hit${e.hits === 1 ? '' : 's'}, loses ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'}${flags}.`;
+      return `${headOf(before, before.activeArmy)}: ${dice}. ${unitName(before, e.unitId)} takes ${e.hits} hit${e.hits === 1 ? '' : 's'}, loses ${e.blocksLost} block${e.blocksLost === 1 ? '' : 's'}${flags}.`;
     }
     case 'LeaderCasualtyChecked':
       return e.cause === 'alone'
         ? `${unitName(before, e.leaderId)} has no friendly unit to escape to and is lost.`
-        : `${head(before.activeArmy)}: leader casualty check for ${unitName(before, e.leaderId)} (${e.cause === 'unit-hit' ? 'his unit lost blocks' : 'his unit was eliminated'}): rolled ${e.faces.join(', ') || 'nothing'}: ${e.eliminated ? 'he falls' : 'he survives'}.`;
+        : `${headOf(before, before.activeArmy)}: leader casualty check for ${unitName(before, e.leaderId)} (${e.cause === 'unit-hit' ? 'his unit lost blocks' : 'his unit was eliminated'}): rolled ${e.faces.join(', ') || 'nothing'}: ${e.eliminated ? 'he falls' : 'he survives'}.`;
     case 'BattleChoiceAwaited':
-      return `${head(before.activeArmy)}: waiting for ${before.armies[e.choice.army].name}'s ${e.choice.sections.map((x) => FG[x]).join(' or ')} ${BATTLE_CHOICE_WAIT[e.choice.kind]} (${unitName(before, e.choice.unitId)}).`;
+      return `${headOf(before, before.activeArmy)}: waiting for ${before.armies[e.choice.army].name}'s ${e.choice.sections.map((x) => FG[x]).join(' or ')} ${BATTLE_CHOICE_WAIT[e.choice.kind]} (${unitName(before, e.choice.unitId)}).`;
     case 'UnitRetreated': {
       const from = before.units[e.unitId]!.hex;
       const moved = e.path.length ? `${e.reason === 'evade' ? 'evaded' : 'retreated'} ${[from, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat';
@@ -127,32 +130,32 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       const blockers = e.blockers?.length
         ? `; it loses no block for the hexes it could not retreat: ${e.blockers.map((b) => `${unitName(before, b.unitId)} loses ${b.blocks} block${b.blocks === 1 ? '' : 's'}`).join(', ')} for blocking it (the elephant's card)`
         : '';
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}${blockers}.`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} ${moved}${e.reason === 'flags' ? ` (${e.hexes} hex${e.hexes === 1 ? '' : 'es'} for its flags)` : ''}${lost}${blockers}.`;
     }
     case 'EvadeDecided':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.evade ? `evades toward ${formatHex(e.path[e.path.length - 1]!)}: only the dice of its own symbol can hit it` : 'stands and does not evade'}.`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} ${e.evade ? `evades toward ${formatHex(e.path[e.path.length - 1]!)}: only the dice of its own symbol can hit it` : 'stands and does not evade'}.`;
     case 'MomentumAdvanced':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} advances into ${formatHex(e.hex)} (momentum).`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} advances into ${formatHex(e.hex)} (momentum).`;
     case 'MomentumMoved':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} ${e.hex ? `moves on to ${formatHex(e.hex)}` : 'moves no further'}.`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} ${e.hex ? `moves on to ${formatHex(e.hex)}` : 'moves no further'}.`;
     case 'MomentumDeclined':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} does not advance.`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} does not advance.`;
     case 'BonusCombatDeclined':
-      return `${head(before.activeArmy)}: ${unitName(before, e.unitId)} makes no bonus close combat.`;
+      return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} makes no bonus close combat.`;
     case 'LeaderEscaped':
       return `${unitName(before, e.leaderId)} escapes ${[before.units[e.leaderId]!.hex, ...e.path].map(formatHex).join(' → ')} to a friendly unit.`;
     case 'BattleEnded':
       return null;
     case 'UnitEliminated':
-      return `${unitName(before, e.unitId)} of ${name(e.army)} is eliminated.`;
+      return `${unitName(before, e.unitId)} of ${armyName(before, e.army)} is eliminated.`;
     case 'BannerGained':
-      return `${name(e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
+      return `${armyName(before, e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
     case 'CommandCardsDrawn':
-      return `${head(before.activeArmy)}: ${name(e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${hand(e.army)} → ${hand(e.army) + e.cardIds.length}.`;
+      return `${headOf(before, before.activeArmy)}: ${armyName(before, e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) + e.cardIds.length}.`;
     case 'DeckReshuffled':
       return e.reason === 'i-am-spartacus' ? 'The deck and discards are reshuffled (I Am Spartacus).' : 'The deck ran out: the discards are shuffled into a new deck.';
     case 'GameWon':
-      return `${name(e.army)} wins with ${e.banners} Victory Banner${e.banners === 1 ? '' : 's'}.`;
+      return `${armyName(before, e.army)} wins with ${e.banners} Victory Banner${e.banners === 1 ? '' : 's'}.`;
     case 'SectionOrdersEnded':
     case 'SectionMovesEnded':
     case 'SectionBattlesEnded':

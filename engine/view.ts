@@ -114,24 +114,28 @@ export function seatsSeeingHand(state: GameState, army: ArmyId): string[] {
   return state.seats.filter((seat) => handOf(seat) === army).map((s) => s.id);
 }
 
+// Module-level, not a closure made per call: every command's projection asks who is awaited.
+function addWaiting(out: WaitingFor[], state: GameState, a: ArmyId, role: Role, what: string): void {
+  out.push({ army: a, role, seatId: seatFor(state, a, role), for: what });
+}
+
 export function waitingFor(state: GameState): WaitingFor[] {
   const phase = phaseOf(state.step);
   const army = state.activeArmy;
   const out: WaitingFor[] = [];
-  const add = (a: ArmyId, role: Role, what: string) => out.push({ army: a, role, seatId: seatFor(state, a, role), for: what });
-  if (phase === 'command') add(army, 'overall-commander', 'to issue Command cards');
+  if (phase === 'command') addWaiting(out, state, army, 'overall-commander', 'to issue Command cards');
   if (phase === 'orders' || phase === 'battle') {
     for (const s of SECTIONS) {
       const step = sectionStepOf(state.step, s);
       const fg = fieldGeneralRole(s);
-      if (step === 'ordering') add(army, fg, 'to order units');
-      else if (step === 'moving') add(army, fg, 'to move ordered units');
-      else if (step === 'choosing') add(army, fg, 'to declare battles');
+      if (step === 'ordering') addWaiting(out, state, army, fg, 'to order units');
+      else if (step === 'moving') addWaiting(out, state, army, fg, 'to move ordered units');
+      else if (step === 'choosing') addWaiting(out, state, army, fg, 'to declare battles');
       else if (step === 'resolving') {
         const choice = state.turnState.battles[s]?.awaiting;
-        if (choice) add(choice.army, fieldGeneralRole(choice.sections[0]!), BATTLE_CHOICE_WAIT[choice.kind]);
+        if (choice) addWaiting(out, state, choice.army, fieldGeneralRole(choice.sections[0]!), BATTLE_CHOICE_WAIT[choice.kind]);
       }
-      else if (step === 'firstStrikeWindow') add(army === 'north' ? 'south' : 'north', 'overall-commander', 'to decide on First Strike');
+      else if (step === 'firstStrikeWindow') addWaiting(out, state, army === 'north' ? 'south' : 'north', 'overall-commander', 'to decide on First Strike');
     }
   }
   return out;

@@ -13,6 +13,22 @@ import { hostname } from 'node:os';
 import type { LogEntry } from './log-chain.js';
 import { placeholders, StoreError, type Database, type Sql } from './sql.js';
 
+/** What the fence answers when it refuses nothing (read only). */
+const NONE_REFUSED: ReadonlyMap<string, StoreError> = new Map();
+
+/** The fence's query for `n` games, made once per store kind and length (a string built per
+ *  batch was hashed anew by each statement-cache lookup). PostgreSQL locks the lease rows
+ *  until the batch commits; SQLite's write lock, held by the batch, serializes anyway. */
+const fenceQueries: Record<Database['kind'], string[]> = { sqlite: [], postgres: [] };
+function fenceSql(kind: Database['kind'], n: number): string {
+  let sql = fenceQueries[kind][n];
+  if (sql === undefined) {
+    sql = `SELECT game_id, owner FROM game_leases WHERE game_id IN (${placeholders(n)})${kind === 'postgres' ? ' FOR UPDATE' : ''}`;
+    if (n <= 64) fenceQueries[kind][n] = sql;
+  }
+  return sql;
+}
+
 /** Games renewed per statement (well under SQLite's and PostgreSQL's parameter limits). */
 const RENEW_CHUNK = 500;
 
@@ -177,16 +193,16 @@ export class Leases {
    * process holds now, each with the refusal for its entries. A game nobody leases (the command
    * line, a test's store) is written as before.
    */
-  async fence(tx: Sql, entries: readonly LogEntry[]): Promise<Map<string, StoreError>> {
-    const games = [...new Set(entries.map((e) => e.gameId))];
-    const refused = new Map<string, StoreError>();
-    const lock = this.db.kind === 'postgres' ? ' FOR UPDATE' : '';
-    const rows = await tx.all<{ game_id: string; owner: string }>(`SELECT game_id, owner FROM game_leases WHERE game_id IN (${placeholders(games.length)})${lock}`, games);
+  async fence(tx: Sql, entries: readonly LogEntry[]): Promise<ReadonlyMap<string, StoreError>> {
+    // Most batches hold one entry (one command): no set to make for them.
+    const games = entries.length === 1 ? [entries[0]!.gameId] : [...new Set(entries.map((e) => e.gameId))];
+    const rows = await tx.all<{ game_id: string; owner: string }>(fenceSql(this.db.kind, games.length), games);
+    let refused: Map<string, StoreError> | null = null;
     for (const row of rows) {
       if (row.owner === this.owner) continue;
       this.held.delete(row.game_id);
-      refused.set(row.game_id, new StoreError('store/lease_lost', `this referee process no longer owns game ${row.game_id} (${row.owner} took it over); nothing was written, and this process stops writing it`));
+      (refused ??= new Map()).set(row.game_id, new StoreError('store/lease_lost', `this referee process no longer owns game ${row.game_id} (${row.owner} took it over); nothing was written, and this process stops writing it`));
     }
-    return refused;
+    return refused ?? NONE_REFUSED;
   }
 }

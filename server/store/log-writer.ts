@@ -27,6 +27,9 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
+/** A batch nobody fences, or whose fence refused nothing (read only). */
+const NONE_REFUSED: ReadonlyMap<string, Error> = new Map();
+
 const INSERT = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
 
 export class LogWriter {
@@ -47,7 +50,7 @@ export class LogWriter {
   /** Called inside each batch's transaction before its rows are written (the owner leases:
    *  lease.ts): the games whose entries are refused, each with its error; the rest of the
    *  batch is written. */
-  fence: ((tx: Sql, entries: readonly LogEntry[]) => Promise<Map<string, Error>>) | null = null;
+  fence: ((tx: Sql, entries: readonly LogEntry[]) => Promise<ReadonlyMap<string, Error>>) | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -90,7 +93,7 @@ export class LogWriter {
     const entries = batch.map((p) => p.entry);
     this.inFlight = this.db
       .transaction(async (tx) => {
-        const refused = (await this.fence?.(tx, entries)) ?? new Map<string, Error>();
+        const refused = (await this.fence?.(tx, entries)) ?? NONE_REFUSED;
         const kept = entries.filter((e) => !refused.has(e.gameId));
         await tx.runMany(INSERT, kept.map((e) => [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]));
         return refused;

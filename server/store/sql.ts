@@ -47,7 +47,15 @@ export function isStoreError(err: unknown, code?: string): err is StoreError {
   return err instanceof StoreError && (code === undefined || err.code === code);
 }
 
+/** The lists made so far, by length: the log writer's fence asks for one with every batch. */
+const placeholderLists: string[] = [];
+
 /** `?, ?, …` for `n` parameters: an IN list. */
 export function placeholders(n: number): string {
-  return Array.from({ length: n }, () => '?').join(', ');
+  let list = placeholderLists[n];
+  if (list === undefined) {
+    list = Array.from({ length: n }, () => '?').join(', ');
+    if (n <= 1024) placeholderLists[n] = list;
+  }
+  return list;
 }

@@ -94,21 +94,33 @@ export class SqliteDatabase implements Database {
 
   /** Reads run at once (WAL readers never wait for the writer); writes wait their turn
    *  behind the transactions of this connection, so that a write can never land inside
-   *  another caller's open transaction (and be rolled back with it). */
-  private direct(): Sql {
-    return {
-      all: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).all(...params) as T[]),
-      get: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).get(...params) as T | undefined),
-      run: (sql, params = []) => this.inTurn(() => this.retrying(() => this.statement(sql).run(...params).changes)),
-      runMany: (sql, rows) =>
-        this.inTurn(() =>
-          this.retrying(() => {
-            const s = this.statement(sql);
-            for (const r of rows) s.run(...r);
-          }),
-        ),
-    };
-  }
+   *  another caller's open transaction (and be rolled back with it). Made once: every
+   *  statement outside a transaction goes through it. */
+  private readonly directSql: Sql = {
+    all: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).all(...params) as T[]),
+    get: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).get(...params) as T | undefined),
+    run: (sql, params = []) => this.inTurn(() => this.retrying(() => this.statement(sql).run(...params).changes)),
+    runMany: (sql, rows) =>
+      this.inTurn(() =>
+        this.retrying(() => {
+          const s = this.statement(sql);
+          for (const r of rows) s.run(...r);
+        }),
+      ),
+  };
+
+  /** Inside a transaction every statement runs at once (the lock is held). One object for
+   *  all transactions, made once (they run one at a time: inTurn), where one made per
+   *  transaction cost each command's commit five closures. */
+  private readonly txSql: Sql = {
+    all: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).all(...params) as R[],
+    get: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).get(...params) as R | undefined,
+    run: async (sql, params = []) => this.statement(sql).run(...params).changes,
+    runMany: async (sql, rows) => {
+      const s = this.statement(sql);
+      for (const r of rows) s.run(...r);
+    },
+  };
 
   /** Runs `work` after every write and transaction asked for before it. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -118,16 +130,16 @@ export class SqliteDatabase implements Database {
   }
 
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return this.direct().all<T>(sql, params);
+    return this.directSql.all<T>(sql, params);
   }
   get<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-    return this.direct().get<T>(sql, params);
+    return this.directSql.get<T>(sql, params);
   }
   run(sql: string, params?: readonly unknown[]): Promise<number> {
-    return this.direct().run(sql, params);
+    return this.directSql.run(sql, params);
   }
   runMany(sql: string, rows: readonly (readonly unknown[])[]): Promise<void> {
-    return this.direct().runMany(sql, rows);
+    return this.directSql.runMany(sql, rows);
   }
 
   /** One transaction at a time: BEGIN IMMEDIATE (retried while locked), the work, COMMIT.
@@ -136,17 +148,8 @@ export class SqliteDatabase implements Database {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     return this.inTurn(async () => {
       await this.retrying(() => this.raw.exec('BEGIN IMMEDIATE'));
-      const tx: Sql = {
-        all: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).all(...params) as R[],
-        get: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).get(...params) as R | undefined,
-        run: async (sql, params = []) => this.statement(sql).run(...params).changes,
-        runMany: async (sql, rows) => {
-          const s = this.statement(sql);
-          for (const r of rows) s.run(...r);
-        },
-      };
       try {
-        const out = await work(tx);
+        const out = await work(this.txSql);
         this.raw.exec('COMMIT');
         return out;
       } catch (err) {
