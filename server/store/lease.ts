@@ -13,6 +13,12 @@ import { hostname } from 'node:os';
 import type { LogEntry } from './log-chain.js';
 import { placeholders, StoreError, type Database, type Sql } from './sql.js';
 
+/** A lease row as the fence reads it. */
+export interface FenceRow {
+  game_id: string;
+  owner: string;
+}
+
 /** What the fence answers when it refuses nothing (read only). */
 const NONE_REFUSED: ReadonlyMap<string, StoreError> = new Map();
 
@@ -189,14 +195,18 @@ export class Leases {
   }
 
   /**
-   * The log writer's check, inside the batch's transaction: the games whose lease another
-   * process holds now, each with the refusal for its entries. A game nobody leases (the command
-   * line, a test's store) is written as before.
+   * The log writer's check, inside the batch's transaction (log-writer.ts runs the query): the
+   * lease rows of the batch's games, read with `fenceQuery`; `refusals` gives the games whose
+   * lease another process holds now, each with the refusal for its entries. A game nobody
+   * leases (the command line, a test's store) is written as before.
    */
-  async fence(tx: Sql, entries: readonly LogEntry[]): Promise<ReadonlyMap<string, StoreError>> {
+  fenceQuery(entries: readonly LogEntry[]): { sql: string; params: string[] } {
     // Most batches hold one entry (one command): no set to make for them.
     const games = entries.length === 1 ? [entries[0]!.gameId] : [...new Set(entries.map((e) => e.gameId))];
-    const rows = await tx.all<{ game_id: string; owner: string }>(fenceSql(this.db.kind, games.length), games);
+    return { sql: fenceSql(this.db.kind, games.length), params: games };
+  }
+
+  refusals(rows: readonly FenceRow[]): ReadonlyMap<string, StoreError> {
     let refused: Map<string, StoreError> | null = null;
     for (const row of rows) {
       if (row.owner === this.owner) continue;

@@ -19,7 +19,14 @@
 // (docs/benchmarks.md). A lock held elsewhere is waited for on a timer, never on the loop
 // (sqlite.ts).
 import type { LogEntry } from './log-chain.js';
-import type { Database, Sql } from './sql.js';
+import type { Database } from './sql.js';
+
+/** The check each batch makes in its transaction: a query for the batch's games, and what the
+ *  rows it reads refuse. */
+export interface LogFence {
+  fenceQuery(entries: readonly LogEntry[]): { sql: string; params: readonly unknown[] };
+  refusals(rows: readonly { game_id: string; owner: string }[]): ReadonlyMap<string, Error>;
+}
 
 interface Pending {
   entry: LogEntry;
@@ -29,6 +36,13 @@ interface Pending {
 
 /** A batch nobody fences, or whose fence refused nothing (read only). */
 const NONE_REFUSED: ReadonlyMap<string, Error> = new Map();
+
+/** The log rows of a batch's entries, but those of refused games. */
+function rowsOf(entries: readonly LogEntry[], refused: ReadonlyMap<string, Error>): unknown[][] {
+  const rows: unknown[][] = [];
+  for (const e of entries) if (!refused.has(e.gameId)) rows.push([e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]);
+  return rows;
+}
 
 const INSERT = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
 
@@ -47,10 +61,10 @@ export class LogWriter {
   /** How long each transaction took (write + fsync), in ms, when recording (benchmarks set
    *  it to an array). */
   commitTimes: number[] | null = null;
-  /** Called inside each batch's transaction before its rows are written (the owner leases:
+  /** Read inside each batch's transaction before its rows are written (the owner leases:
    *  lease.ts): the games whose entries are refused, each with its error; the rest of the
    *  batch is written. */
-  fence: ((tx: Sql, entries: readonly LogEntry[]) => Promise<ReadonlyMap<string, Error>>) | null = null;
+  fence: LogFence | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -84,40 +98,66 @@ export class LogWriter {
   };
 
   /** Commits everything queued in one transaction; a failure refuses the whole batch (the
-   *  transaction rolled back, so none of it is in the log). */
+   *  transaction rolled back, so none of it is in the log). On SQLite the transaction runs
+   *  at once, with no promise between its statements (transactionNow), unless the
+   *  connection is busy with other work or another process holds the lock: then, as on
+   *  PostgreSQL, through `transaction`. */
   private flush(): Promise<void> {
     if (this.inFlight) return this.inFlight;
     const batch = this.queue.splice(0);
     if (batch.length === 0) return Promise.resolve();
     const t0 = performance.now();
     const entries = batch.map((p) => p.entry);
+    let now: { value: ReadonlyMap<string, Error> } | null;
+    try {
+      now = this.db.transactionNow?.((tx) => {
+        const q = this.fence?.fenceQuery(entries);
+        const refused = q ? this.fence!.refusals(tx.all(q.sql, q.params)) : NONE_REFUSED;
+        tx.runMany(INSERT, rowsOf(entries, refused));
+        return refused;
+      }) ?? null;
+    } catch (err) {
+      this.failed(batch, err);
+      return Promise.resolve();
+    }
+    if (now) {
+      this.settled(batch, now.value, t0);
+      return Promise.resolve();
+    }
     this.inFlight = this.db
       .transaction(async (tx) => {
-        const refused = (await this.fence?.(tx, entries)) ?? NONE_REFUSED;
-        const kept = entries.filter((e) => !refused.has(e.gameId));
-        await tx.runMany(INSERT, kept.map((e) => [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]));
+        const q = this.fence?.fenceQuery(entries);
+        const refused = q ? this.fence!.refusals(await tx.all(q.sql, q.params)) : NONE_REFUSED;
+        await tx.runMany(INSERT, rowsOf(entries, refused));
         return refused;
       })
       .then(
-        (refused) => {
-          this.commitTimes?.push(performance.now() - t0);
-          this.written += batch.length - batch.filter((p) => refused.has(p.entry.gameId)).length;
-          this.batches++;
-          for (const p of batch) {
-            const err = refused.get(p.entry.gameId);
-            if (err) p.reject(err);
-            else p.resolve();
-          }
-        },
-        (err: unknown) => {
-          for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));
-        },
+        (refused) => this.settled(batch, refused, t0),
+        (err: unknown) => this.failed(batch, err),
       )
       .finally(() => {
         this.inFlight = null;
         if (this.queue.length > 0) this.schedule();
       });
     return this.inFlight;
+  }
+
+  /** The batch is committed (its refused entries left out): each caller hears its outcome. */
+  private settled(batch: readonly Pending[], refused: ReadonlyMap<string, Error>, t0: number): void {
+    this.commitTimes?.push(performance.now() - t0);
+    this.batches++;
+    for (const p of batch) {
+      const err = refused.get(p.entry.gameId);
+      if (err) p.reject(err);
+      else {
+        this.written++;
+        p.resolve();
+      }
+    }
+  }
+
+  private failed(batch: readonly Pending[], err: unknown): void {
+    for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));
   }
 
   /** Commits what is queued, then refuses further appends. */

@@ -20,6 +20,12 @@ export interface Sql {
 
 export type StoreKind = 'sqlite' | 'postgres';
 
+/** The statements of a transaction run at once (SQLite's synchronous driver). */
+export interface SqlNow {
+  all<T = Row>(sql: string, params?: readonly unknown[]): T[];
+  runMany(sql: string, rows: readonly (readonly unknown[])[]): void;
+}
+
 export interface Database extends Sql {
   readonly kind: StoreKind;
   /** Where the data is, with no password in it (for logs and /healthz). */
@@ -28,6 +34,11 @@ export interface Database extends Sql {
    *  synchronous=FULL, PostgreSQL synchronous_commit=on) or none of it. Transactions of one
    *  Database run one at a time. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** SQLite only: runs `work` in one transaction right now, with no promise in between, when
+   *  nothing else of this connection is under way and the write lock is free; null when it
+   *  cannot start now (nothing was done: use `transaction`). The log writer commits each
+   *  command this way (log-writer.ts). */
+  transactionNow?<T>(work: (tx: SqlNow) => T): { value: T } | null;
   /** A script of several statements (migrations, and tests that inject faults). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

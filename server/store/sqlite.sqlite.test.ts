@@ -8,7 +8,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startCheckpointer } from './checkpointer.js';
 import { makeEntry } from './log-chain.js';
 import { openDatabaseAt } from './open.js';
@@ -60,6 +60,68 @@ describe('the SQLite store', () => {
     expect(isStoreError(failed, 'store/busy')).toBe(true);
     expect((failed as Error).message).toMatch(/locked by another process or connection, and stayed locked for 100 ms; nothing was written/);
     expect(await store.readLog('g1')).toEqual([]);
+    await store.close();
+  });
+
+  it('commits an append at once, with no promise in between, when the connection is free', async () => {
+    const { db, store } = await fresh();
+    const start = makeEntry(null, { gameId: 'g1', at: 1, kind: 'start', actor: 'organizer', body: '{}' });
+    const viaPromises = vi.spyOn(db, 'transaction');
+    let done = false;
+    const append = store.append(start).then(() => (done = true));
+    // The writer commits in a microtask of the turn that appended: by the next macrotask the
+    // row is on disk (read through another connection) and the caller has heard so.
+    await new Promise((r) => setImmediate(r));
+    expect(done).toBe(true);
+    const other = new BetterSqlite3(db.where);
+    expect(other.prepare('SELECT seq FROM log WHERE game_id = ?').all('g1')).toEqual([{ seq: 1 }]);
+    other.close();
+    await append;
+    expect(viaPromises).not.toHaveBeenCalled();
+    await store.close();
+  });
+
+  it('steps aside while another transaction of the connection is open: the append lands after it, not inside it', async () => {
+    const { db, store } = await fresh();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // A transaction that waits for something between its statements (a tournament action).
+    const other = db.transaction(async (tx) => {
+      await tx.run("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES ('g2', 0, 's', 'S', 8, 'x', 'y')");
+      await held;
+      throw new Error('the other transaction fails and is rolled back');
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(db.transactionNow((tx) => tx.all('SELECT 1 AS one'))).toBeNull();
+    const append = store.append(makeEntry(null, { gameId: 'g1', at: 1, kind: 'start', actor: 'organizer', body: '{}' }));
+    await new Promise((r) => setImmediate(r));
+    release();
+    await expect(other).rejects.toThrow(/rolled back/);
+    await append;
+    // The rollback took the other transaction's row and left the append's.
+    expect(await store.readLog('g1')).toHaveLength(1);
+    expect(await db.all("SELECT id FROM games WHERE id = 'g2'")).toEqual([]);
+    // Free again: the next transaction runs at once.
+    expect(db.transactionNow((tx) => tx.all<{ one: number }>('SELECT 1 AS one'))).toEqual({ value: [{ one: 1 }] });
+    await store.close();
+  });
+
+  it('a batch that fails at once is refused whole and leaves the connection usable', async () => {
+    const { db, store } = await fresh();
+    const first = makeEntry(null, { gameId: 'g1', at: 1, kind: 'start', actor: 'organizer', body: '{}' });
+    await store.append(first);
+    // The same sequence number again (a fork of the chain): the log's key refuses it.
+    const again = makeEntry(null, { gameId: 'g1', at: 2, kind: 'start', actor: 'organizer', body: '{"fork":true}' });
+    const second = makeEntry(first, { gameId: 'g1', at: 2, kind: 'command', actor: 'south:oc', body: '{}' });
+    const [forked, next] = await Promise.allSettled([store.append(again), store.append(second)]);
+    expect(forked.status).toBe('rejected');
+    expect(String((forked as PromiseRejectedResult).reason)).toMatch(/UNIQUE|PRIMARY KEY/);
+    // Appended in the same handler, in the same batch: refused with it, nothing of it written.
+    expect(next.status).toBe('rejected');
+    expect(db.raw.inTransaction).toBe(false);
+    expect((await store.readLog('g1')).map((e) => e.seq)).toEqual([1]);
+    await store.append(second);
+    expect((await store.readLog('g1')).map((e) => e.seq)).toEqual([1, 2]);
     await store.close();
   });
 

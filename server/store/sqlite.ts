@@ -14,7 +14,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StoreError, type Database, type Row, type Sql } from './sql.js';
+import { StoreError, type Database, type Row, type Sql, type SqlNow } from './sql.js';
 
 export interface StoreOptions {
   /** How long a statement waits, off the event loop, for a lock held elsewhere before it is
@@ -45,6 +45,12 @@ export class SqliteDatabase implements Database {
   readonly raw: BetterSqlite3.Database;
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
   private txTail: Promise<unknown> = Promise.resolve();
+  /** Writes and transactions asked for through inTurn and not yet settled: while there are
+   *  any, transactionNow leaves the connection to them (their order is kept). */
+  private turnsPending = 0;
+  private readonly turnSettled = (): void => {
+    this.turnsPending--;
+  };
   private readonly busyLimitMs: number;
   /** Statements that met a lock and were retried (tests and benchmarks read it). */
   busyRetries = 0;
@@ -124,9 +130,45 @@ export class SqliteDatabase implements Database {
 
   /** Runs `work` after every write and transaction asked for before it. */
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    this.turnsPending++;
     const run = this.txTail.then(work);
-    this.txTail = run.catch(() => undefined);
+    this.txTail = run.then(this.turnSettled, this.turnSettled);
     return run;
+  }
+
+  /** The statements of a transaction run by transactionNow. */
+  private readonly sqlNow: SqlNow = {
+    all: <T>(sql: string, params: readonly unknown[] = []) => this.statement(sql).all(...params) as T[],
+    runMany: (sql, rows) => {
+      const s = this.statement(sql);
+      for (const r of rows) s.run(...r);
+    },
+  };
+
+  /** One transaction, now, on the event loop: what the log writer does for each command's
+   *  append. Prepared BEGIN IMMEDIATE and COMMIT, and no promise between the statements:
+   *  going through `transaction` cost each command ~80 µs of the loop in promises and
+   *  closures and a parse of BEGIN and COMMIT (docs/benchmarks.md, seventh session). It steps
+   *  aside (null, nothing done) while another write or transaction of this connection is
+   *  queued or open, so the order of writes is kept and no statement lands inside another
+   *  caller's transaction, and when another process holds the write lock (SQLITE_BUSY at
+   *  BEGIN): the caller then goes through `transaction`, which waits for the lock on a timer. */
+  transactionNow<T>(work: (tx: SqlNow) => T): { value: T } | null {
+    if (this.turnsPending > 0 || this.raw.inTransaction) return null;
+    try {
+      this.statement('BEGIN IMMEDIATE').run();
+    } catch (err) {
+      if (isBusy(err)) return null;
+      throw storeFailure(err);
+    }
+    try {
+      const value = work(this.sqlNow);
+      this.statement('COMMIT').run();
+      return { value };
+    } catch (err) {
+      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      throw storeFailure(err);
+    }
   }
 
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {

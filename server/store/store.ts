@@ -80,7 +80,7 @@ export class Store {
   ) {
     this.log = new LogWriter(db);
     this.leases = new Leases(db, leases);
-    this.log.fence = (tx, entries) => this.leases.fence(tx, entries);
+    this.log.fence = this.leases;
   }
 
   get kind(): StoreKind {
