@@ -23,6 +23,28 @@ function journal(file: string): Database.Database {
   return db;
 }
 
+/** Diagnostics, off by default: work added to each move of every bare room, to ask how much of
+ *  the referee's tail a given cost would explain (docs/benchmarks.md, seventh session).
+ *  BENCH_BARE_SPIN_US: that many µs of the event loop spent (as the referee's extra work per
+ *  command); BENCH_BARE_GARBAGE_KB: that many KB of short-lived objects made (as its extra
+ *  allocation per command). */
+const SPIN_MS = Number(process.env.BENCH_BARE_SPIN_US ?? 0) / 1000;
+const GARBAGE_OBJECTS = Math.round((Number(process.env.BENCH_BARE_GARBAGE_KB ?? 0) * 1024) / 64);
+let garbageSink = 0;
+
+/** The diagnostics' work for one move (none unless asked for). */
+function addedWork(): void {
+  if (SPIN_MS > 0) {
+    const until = performance.now() + SPIN_MS;
+    while (performance.now() < until);
+  }
+  if (GARBAGE_OBJECTS > 0) {
+    const junk: { n: number; s: string }[] = [];
+    for (let i = 0; i < GARBAGE_OBJECTS; i++) junk.push({ n: i, s: `x${i}` });
+    garbageSink += junk.length;
+  }
+}
+
 export interface BareRoomOptions {
   /** A SQLite file: every move is committed there (durably) before its patch goes out. */
   durable?: string;
@@ -49,6 +71,7 @@ export class BareRoom extends Room<{ state: BareState }> {
     this.setState(state);
     this.onMessage('move', (client: Client, msg: { seat: string }) => {
       const received = performance.now();
+      addedWork();
       const seat = this.state.seats.get(msg.seat);
       if (!seat) return;
       const card = seat.hand.shift() ?? `card-${this.next++}`;

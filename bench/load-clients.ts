@@ -19,6 +19,9 @@ import { STATE_SCHEMA_ID } from '../server/rooms/schema-id.js';
 import { BareState } from './bare-state.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
+/** BENCH_CLIENT_GC's threshold. */
+const GC_REPORT_MS = Number(process.env.BENCH_CLIENT_GC_MS ?? 10);
+
 export type LoadMode = 'referee' | 'bare' | 'bare-durable';
 
 export type LoadPlan =
@@ -116,14 +119,14 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
       listeners.push(() => c.onStateChange.remove(onChange));
     });
   }
-  // BENCH_CLIENT_GC=1: this thread's collections of 10 ms or more in the phase, printed at its end
+  // BENCH_CLIENT_GC=1: this thread's collections of 10 ms (BENCH_CLIENT_GC_MS) or more in the phase, printed at its end
   // as [began at (epoch ms), ms, kind], to set beside the slowest commands (BENCH_SLOWEST).
   const gcs: [number, number, string][] = [];
   const gcKinds: Record<number, string> = { [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak' };
   const gcObserver = process.env.BENCH_CLIENT_GC
     ? new PerformanceObserver((list) => {
         for (const e of list.getEntries())
-          if (e.duration >= 10) gcs.push([Math.round(performance.timeOrigin + e.startTime), +e.duration.toFixed(1), gcKinds[((e as unknown as { detail: { kind: number } }).detail).kind] ?? '?']);
+          if (e.duration >= GC_REPORT_MS) gcs.push([Math.round(performance.timeOrigin + e.startTime), +e.duration.toFixed(1), gcKinds[((e as unknown as { detail: { kind: number } }).detail).kind] ?? '?']);
       })
     : null;
   gcObserver?.observe({ entryTypes: ['gc'] });
@@ -154,7 +157,7 @@ async function drive(mode: LoadMode, rooms: Driven[], seconds: number): Promise<
   h.disable();
   if (gcObserver) {
     gcObserver.disconnect();
-    console.log(`${mode} clients' thread ${threadId}: collections of 10 ms or more [began at (epoch ms), ms, kind]: ${JSON.stringify(gcs)}`);
+    console.log(`${mode} clients' thread ${threadId}: collections of ${GC_REPORT_MS} ms or more [began at (epoch ms), ms, kind]: ${JSON.stringify(gcs)}`);
   }
   for (const off of listeners) off();
   if (process.env.BENCH_DEBUG) console.log(mode, "client loop max", (h.max / 1e6).toFixed(1));

@@ -10,7 +10,10 @@
 // writes a sampling heap profile of each phase of the server, BENCH_SERVER_PROFILE=<dir> a CPU
 // profile of each phase of its main thread, to measure them. BENCH_SLOWEST=<file> writes the
 // referee's slowest commands (and <file>.all.json, <file>.seeds.json), BENCH_CLIENT_GC=1 makes the
-// clients' threads print their collections of 10 ms or more at each phase end.
+// clients' threads print their collections of 10 ms or more at each phase end (BENCH_CLIENT_GC_MS
+// sets another threshold), and BENCH_STALLS the server's collections of 1 ms or more beside its
+// stalls. BENCH_BARE_SPIN_US and BENCH_BARE_GARBAGE_KB add work to every bare room's move (event-
+// loop time, short-lived objects), to ask how much of the referee's tail such a cost explains.
 //
 // The benchmark's own process holds the stand-in clients (the server part's and the cluster
 // part's servers run in processes of their own, without its flags): --expose-gc for the heap

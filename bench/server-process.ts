@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
 import { onCommandTimed } from '../server/game/registry.js';
@@ -64,6 +64,15 @@ function startPhase(): { end(): PhaseMeasures } {
   // printed at the phase's end (epoch ms), to set beside the clients' slowest commands.
   const stalls: [number, number][] = [];
   let tick = performance.now();
+  // With it, the server's garbage collections of 1 ms or more [began at, ms, kind (1 minor, 4
+  // major, 8 incremental)], to tell the stalls they explain from the others.
+  const gcs: [number, number, number][] = [];
+  const gcObserver = process.env.BENCH_STALLS
+    ? new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.duration >= 1) gcs.push([Math.round(epoch + e.startTime), +e.duration.toFixed(1), (e as unknown as { detail: { kind: number } }).detail.kind]);
+      })
+    : null;
+  gcObserver?.observe({ entryTypes: ['gc'] });
   const probe = process.env.BENCH_STALLS
     ? setInterval(() => {
         const t = performance.now();
@@ -77,6 +86,8 @@ function startPhase(): { end(): PhaseMeasures } {
       if (probe) {
         clearInterval(probe);
         console.log(`server event-loop stalls over 6 ms [began at (epoch ms), ms]: ${JSON.stringify(stalls)}`);
+        gcObserver?.disconnect();
+        console.log(`server collections of 1 ms or more [began at (epoch ms), ms, kind]: ${JSON.stringify(gcs)}`);
       }
       loop.disable();
       stopTiming();
@@ -117,12 +128,21 @@ function serverProfiler(dir: string | undefined, kind: ProfileKind) {
   if (!profiler) return null;
   let n = 0;
   let mode = '';
+  let hr0 = 0;
+  let epoch0 = 0;
   return {
     start(phaseMode: string): Promise<void> {
       mode = phaseMode;
+      hr0 = Number(process.hrtime.bigint() / 1000n);
+      epoch0 = performance.timeOrigin + performance.now();
       return profiler.start();
     },
-    stop: (): Promise<void> => profiler.stop(`${++n}-${mode}`),
+    // `epochStartMs`: the profile's start on the epoch clock of the commands' timings and the
+    // stalls (BENCH_SLOWEST, BENCH_STALLS), as the clients' profiles have it (load-clients.ts).
+    stop: (): Promise<void> =>
+      profiler.stop(`${++n}-${mode}`, (profile) => {
+        profile.epochStartMs = epoch0 + ((profile.startTime as number) - hr0) / 1000;
+      }),
   };
 }
 
