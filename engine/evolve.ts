@@ -29,7 +29,8 @@ function moveWithLeaders(state: GameState, unitId: string, to: Hex): GameState {
   const unit = state.units[unitId]!;
   let s = withUnit(state, unitId, { hex: to });
   if (unit.type === 'leader') return s;
-  for (const other of Object.values(state.units)) {
+  for (const id in state.units) {
+    const other = state.units[id]!;
     if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(other.hex, unit.hex)) {
       s = withUnit(s, other.id, { hex: to });
     }

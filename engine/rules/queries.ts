@@ -24,7 +24,11 @@ export function seatIsFieldGeneral(seat: Seat, section: Section): boolean {
 
 export function liveUnits(state: GameState, army?: ArmyId): UnitState[] {
   const out: UnitState[] = [];
-  for (const u of Object.values(state.units)) if (!u.eliminated && (!army || u.army === army)) out.push(u);
+  // for-in, not Object.values: no array of every unit made per call (the rules ask this often).
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (!u.eliminated && (!army || u.army === army)) out.push(u);
+  }
   return out;
 }
 
@@ -56,11 +60,15 @@ export function unitsOn(state: Pick<GameState, 'units'>, hex: Hex): readonly Uni
     if (n <= SCANS_BEFORE_INDEX) {
       lookups.set(state.units, n);
       const out: UnitState[] = [];
-      for (const u of Object.values(state.units)) if (!u.eliminated && u.hex.col === hex.col && u.hex.row === hex.row) out.push(u);
+      for (const id in state.units) {
+        const u = state.units[id]!;
+        if (!u.eliminated && u.hex.col === hex.col && u.hex.row === hex.row) out.push(u);
+      }
       return out;
     }
     index = new Map();
-    for (const u of Object.values(state.units)) {
+    for (const id in state.units) {
+      const u = state.units[id]!;
       if (u.eliminated) continue;
       const key = hexKey(u.hex);
       const list = index.get(key);

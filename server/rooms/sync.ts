@@ -94,7 +94,8 @@ function publicChanges(room: EpicState): FlatChanges {
 }
 
 function syncUnits(room: EpicState, s: GameState): void {
-  for (const u of Object.values(s.units)) {
+  for (const id in s.units) {
+    const u = s.units[id]!;
     let unit = room.units.get(u.id);
     if (!unit) {
       unit = new UnitSchema();

@@ -10,10 +10,11 @@ interface WithSocket {
   ref?: { _socket?: Socket };
 }
 
-export function corked<T>(clients: Iterable<unknown>, work: () => T): T {
+export function corked<T>(clients: ArrayLike<unknown>, work: () => T): T {
   const sockets: Socket[] = [];
-  for (const c of clients) {
-    const socket = (c as WithSocket).ref?._socket;
+  // An indexed loop: a room's clients are an array, and its iterator was an allocation per command.
+  for (let i = 0; i < clients.length; i++) {
+    const socket = (clients[i] as WithSocket).ref?._socket;
     if (socket && !socket.destroyed && typeof socket.cork === 'function') {
       socket.cork();
       sockets.push(socket);
