@@ -236,7 +236,12 @@ export function nextStep(value: StateValue, event: GameEvent): StateValue {
 export type Phase = 'command' | 'orders' | 'battle' | 'draw' | 'gameOver';
 
 export function phaseOf(value: StateValue): Phase {
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as Phase;
+  if (typeof value === 'string') return value as Phase;
+  // The compound state's one key; for-in, not Object.keys: no array made (every command's
+  // projection asks this many times).
+  for (const key in value) return key as Phase;
+  // A compound value always has its key; an empty one read as no phase before too.
+  return undefined as unknown as Phase;
 }
 
 export type SectionStep = 'ordering' | 'moving' | 'ready' | 'choosing' | 'firstStrikeWindow' | 'resolving' | 'done';
@@ -245,7 +250,11 @@ export const SECTION_STEPS: readonly SectionStep[] = ['ordering', 'moving', 'rea
 /** The step a section is in during the orders or battle phase, else null. */
 export function sectionStepOf(value: StateValue, section: Section): SectionStep | null {
   if (typeof value === 'string') return null;
-  const inner = Object.values(value)[0];
+  let inner: StateValue | undefined;
+  for (const key in value) {
+    inner = value[key];
+    break;
+  }
   if (!inner || typeof inner === 'string') return null;
   const s = (inner as Record<string, StateValue>)[section];
   return typeof s === 'string' ? (s as SectionStep) : null;

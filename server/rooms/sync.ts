@@ -25,9 +25,10 @@ const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'op
 /** Nor are the seats' parts made from the referee's secrets. */
 const NOT_IN_SEAT_PARTS = new Set<keyof GameState>([...NOT_IN_REFEREE_PART, 'deck', 'seed', 'random']);
 
-function changedFor(notRead: Set<keyof GameState>, fields: (keyof GameState)[], a: GameState, b: GameState): boolean {
+function changedFor(notRead: Set<keyof GameState>, a: GameState, b: GameState): boolean {
   if (a.turnState.plays !== b.turnState.plays || phaseOf(a.step) !== phaseOf(b.step)) return true;
-  for (let i = 0; i < fields.length; i++) if (!notRead.has(fields[i]!) && a[fields[i]!] !== b[fields[i]!]) return true;
+  // for-in over the new state's fields, not an array of them made per command.
+  for (const field in b) if (!notRead.has(field as keyof GameState) && a[field as keyof GameState] !== b[field as keyof GameState]) return true;
   return false;
 }
 
@@ -76,9 +77,8 @@ export function syncRoomState(room: EpicState, session: GameSession): void {
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
-  const fields = Object.keys(s) as (keyof GameState)[];
-  if (!last || changedFor(NOT_IN_SEAT_PARTS, fields, last.state, s)) syncSeatParts(room, s);
-  if (!last || changedFor(NOT_IN_REFEREE_PART, fields, last.state, s)) syncRefereePart(room, s);
+  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s);
+  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s);
   lastSync.set(room, { state: s, publicView, changes });
 }
 
