@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LogEntry } from './log-chain.js';
+import { NONE_REFUSED, type LogFence } from './log-writer.js';
 import { placeholders, StoreError, type Database, type Sql } from './sql.js';
 
 /** A lease row as the fence reads it. */
@@ -18,9 +19,6 @@ export interface FenceRow {
   game_id: string;
   owner: string;
 }
-
-/** What the fence answers when it refuses nothing (read only). */
-const NONE_REFUSED: ReadonlyMap<string, StoreError> = new Map();
 
 /** The fence's query for `n` games, made once per store kind and length (a string built per
  *  batch was hashed anew by each statement-cache lookup). PostgreSQL locks the lease rows
@@ -59,7 +57,7 @@ export class LeaseHeld extends StoreError {
   }
 }
 
-export class Leases {
+export class Leases implements LogFence {
   readonly owner: string;
   readonly ttlMs: number;
   private readonly clock: () => number;
@@ -206,7 +204,7 @@ export class Leases {
     return { sql: fenceSql(this.db.kind, games.length), params: games };
   }
 
-  refusals(rows: readonly FenceRow[]): ReadonlyMap<string, StoreError> {
+  refusals(rows: readonly FenceRow[]): ReadonlyMap<string, Error> {
     let refused: Map<string, StoreError> | null = null;
     for (const row of rows) {
       if (row.owner === this.owner) continue;

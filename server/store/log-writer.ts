@@ -35,7 +35,7 @@ interface Pending {
 }
 
 /** A batch nobody fences, or whose fence refused nothing (read only). */
-const NONE_REFUSED: ReadonlyMap<string, Error> = new Map();
+export const NONE_REFUSED: ReadonlyMap<string, Error> = new Map();
 
 /** The log rows of a batch's entries, but those of refused games. */
 function rowsOf(entries: readonly LogEntry[], refused: ReadonlyMap<string, Error>): unknown[][] {

@@ -106,26 +106,17 @@ export class SqliteDatabase implements Database {
     all: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).all(...params) as T[]),
     get: <T>(sql: string, params: readonly unknown[] = []) => this.retrying(() => this.statement(sql).get(...params) as T | undefined),
     run: (sql, params = []) => this.inTurn(() => this.retrying(() => this.statement(sql).run(...params).changes)),
-    runMany: (sql, rows) =>
-      this.inTurn(() =>
-        this.retrying(() => {
-          const s = this.statement(sql);
-          for (const r of rows) s.run(...r);
-        }),
-      ),
+    runMany: (sql, rows) => this.inTurn(() => this.retrying(() => this.sqlNow.runMany(sql, rows))),
   };
 
   /** Inside a transaction every statement runs at once (the lock is held). One object for
    *  all transactions, made once (they run one at a time: inTurn), where one made per
    *  transaction cost each command's commit five closures. */
   private readonly txSql: Sql = {
-    all: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).all(...params) as R[],
+    all: async <R>(sql: string, params: readonly unknown[] = []) => this.sqlNow.all<R>(sql, params),
     get: async <R>(sql: string, params: readonly unknown[] = []) => this.statement(sql).get(...params) as R | undefined,
     run: async (sql, params = []) => this.statement(sql).run(...params).changes,
-    runMany: async (sql, rows) => {
-      const s = this.statement(sql);
-      for (const r of rows) s.run(...r);
-    },
+    runMany: async (sql, rows) => this.sqlNow.runMany(sql, rows),
   };
 
   /** Runs `work` after every write and transaction asked for before it. */
