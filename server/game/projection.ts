@@ -1,6 +1,6 @@
 // Splits what the engine lets each viewer see into what every client may see (one public
-// part, synced to all) and each seat's private part (synced only to that seat through a
-// StateView). Cards travel as their ids (`order-two-left#1`): the client knows every card's
+// part, synced to all) and each seat's private part (sent only to that seat's clients, in
+// `private` messages: server/rooms/private-parts.ts). Cards travel as their ids (`order-two-left#1`): the client knows every card's
 // name and text from the engine's catalogue, which keeps each patch small. Both parts are
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.

@@ -3,7 +3,6 @@
 // engine and makes the change durable), then patches every client right away. No game rule
 // is decided here.
 import { enqueueClientRaw, OnMessageException, Room, type ClientPrivate, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import type { Viewer } from '../../engine/index.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
@@ -29,6 +28,7 @@ import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 import { setLogLines } from './log-lines.js';
+import { partKeyOf, partsOf, privateMessages, type PrivateMessage } from './private-parts.js';
 
 export type { SeatAuth };
 
@@ -129,20 +129,12 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   onJoin(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
     this.session.lastSeen = registry().now(); // the abandonment sweep counts from it (game/abandon.ts)
-    // Seats and referees hold a StateView with their private slot. Spectators hold none: they
-    // read only the shared fields, and a client without a view is sent the one shared encoding
-    // of each patch and of the full state, where a view of its own (even empty) costs an
-    // encoding per spectator: with 1,000 spectators, ~15 ms of the event loop for each patch,
-    // the spectator count's every second among them (docs/benchmarks.md, "Abuse").
+    // No client holds a StateView: the synced state is all shared, so every client is sent the
+    // one encoding of each patch and of the full state; what is private to a seat (or the
+    // referee) comes in its `private` messages (private-parts.ts), the first in the welcome.
     if (auth.kind === 'seat') {
-      const slot = this.state.seats.get(auth.seatId!)!;
-      client.view = new StateView();
-      client.view.add(slot);
-      slot.connected = true;
-    } else if (auth.kind === 'referee') {
-      client.view = new StateView();
-      client.view.add(this.state.referee);
-    } else {
+      this.state.seats.get(auth.seatId!)!.connected = true;
+    } else if (auth.kind === 'spectator') {
       this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
@@ -158,7 +150,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private welcome(client: Client<{ auth: SeatAuth }>): void {
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
-    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer) });
+    const key = partKeyOf(auth);
+    const part = key === null ? undefined : partsOf(this.state).get(key);
+    // `private`: the viewer's private part as of the synced state's version (private-parts.ts).
+    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
     // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
     if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}`, message));
     else client.send('welcome', message());
@@ -201,6 +196,17 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private patch(): void {
     this.state.spectators = this.spectatorCount.value;
     this.broadcastPatch();
+  }
+
+  /** Each private message to the clients it is for (a seat's, or the referees'), no other. */
+  private sendPrivate(messages: ReadonlyMap<string, PrivateMessage>): void {
+    if (messages.size === 0) return;
+    for (const c of this.clients) {
+      const auth = c.auth as SeatAuth | undefined;
+      const key = auth ? partKeyOf(auth) : null;
+      const m = key === null ? undefined : messages.get(key);
+      if (m) c.send('private', m);
+    }
   }
 
   private viewerOf(auth: SeatAuth): Viewer {
@@ -284,8 +290,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     corked(this.clients, () => {
       // The others catch up with the next patch, or on reconnecting, if telling them fails.
       this.afterDurable(`telling of version ${result.version}`, () => {
-        setLogLines(this.state, this.session.narratedSince(result.version - result.events.length));
-        this.afterChange();
+        const fullLines = setLogLines(this.state, this.session.narratedSince(result.version - result.events.length));
+        this.afterChange(fullLines);
       });
       client.send('accepted', { requestId, version: result.version, receipt: result.receipt });
     });
@@ -313,8 +319,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
   }
 
-  private afterChange(): void {
-    syncRoomState(this.state, this.session);
+  /** After a durable change: the synced state and the private parts brought up to date, the
+   *  private messages sent (before the patch: the client holds them until its state reaches
+   *  their version), the end of the game handled, then the patch. `fullLines`: the change's
+   *  turn-log lines for those who read some in full (log-lines.ts). */
+  private afterChange(fullLines: ReadonlyMap<string, string> = new Map()): void {
+    const changed = syncRoomState(this.state, this.session);
+    this.sendPrivate(privateMessages(this.state.version, changed, fullLines));
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();
       // If this fails, the row is marked at the next start (server/game/finish.ts).

@@ -1,28 +1,32 @@
-// The turn log's new lines in the synced state (state.ts `log` fields), set before the patch of
-// the change that wrote them, each client reading them as its role may (engine/narrate-view.ts):
-// the public `log` as spectators read them (a line that hides a card, redacted), and in the slot
-// of each seat that reads one of them in full, and the referee's, that reader's own. So the
-// lines travel in the change's one patch per client; as a message of their own they cost every
-// client a second WebSocket message a command, which the server benchmark's simulated players
-// paid in their latency (docs/benchmarks.md, issue 18). Clients read them with
-// client/src/game/log-fields.ts.
+// The turn log's new lines, set before the patch of the change that wrote them, each client
+// reading them as its role may (engine/narrate-view.ts): the public `log` field of the synced
+// state as spectators read them (a line that hides a card, redacted), so they travel in the
+// change's one patch (as a message of their own they cost every client a second WebSocket
+// message a command: docs/benchmarks.md, issue 18); and, for each seat that reads one of them
+// in full and for the referee, that reader's own lines, in its `private` message
+// (private-parts.ts). Clients read them with client/src/game/log-fields.ts.
 import { lineFor, readsInFull, type NarratedEvent } from '../../engine/narrate-view.js';
 import type { Viewer } from '../../engine/index.js';
+import { REFEREE } from './private-parts.js';
 import type { EpicState } from './state.js';
 
 const SPECTATOR: Viewer = { kind: 'spectator' };
-const REFEREE: Viewer = { kind: 'referee' };
+const REFEREE_VIEWER: Viewer = { kind: 'referee' };
 
 const encoded = (narrated: readonly NarratedEvent[], viewer: Viewer) => JSON.stringify({ lines: narrated.map((n) => lineFor(n, viewer)) });
 
-/** Sets the log fields for one change's narrated events (none: nothing changes). */
-export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[]): void {
-  if (narrated.length === 0) return;
+/** Sets the public log field for one change's narrated events (none: nothing changes), and
+ *  gives the lines of those who read some of them in full (whose → JSON `{lines}`: the seats a
+ *  secret line names, and the referee), for their `private` messages (private-parts.ts). */
+export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[]): Map<string, string> {
+  const full = new Map<string, string>();
+  if (narrated.length === 0) return full;
   state.log = encoded(narrated, SPECTATOR);
-  if (!narrated.some((n) => n.secret)) return;
-  for (const slot of state.seats.values()) {
-    const viewer: Viewer = { kind: 'seat', seatId: slot.id };
-    if (narrated.some((n) => n.secret && readsInFull(n, viewer))) slot.log = encoded(narrated, viewer);
+  if (!narrated.some((n) => n.secret)) return full;
+  for (const seatId of state.seats.keys()) {
+    const viewer: Viewer = { kind: 'seat', seatId };
+    if (narrated.some((n) => n.secret && readsInFull(n, viewer))) full.set(seatId, encoded(narrated, viewer));
   }
-  state.referee.log = encoded(narrated, REFEREE);
+  full.set(REFEREE, encoded(narrated, REFEREE_VIEWER));
+  return full;
 }

@@ -1,7 +1,9 @@
-// The room's synced state (@colyseus/schema 5). Units are structured so a move patches a few
-// numbers; the rest of the public view is a map of path → JSON leaf (engine/view-flat.ts), so
-// a command patches only the leaves it changed; each seat's private part is a `.view()` field
-// that only that seat's StateView holds.
+// The room's synced state (@colyseus/schema 5): what every client of the game may read. Units
+// are structured so a move patches a few numbers; the rest of the public view is a map of
+// path → JSON leaf (engine/view-flat.ts), so a command patches only the leaves it changed.
+// Nothing private is in it: each seat's private part (and the referee's) goes to that seat's
+// clients alone as a `private` message (rooms/private-parts.ts), so no client needs a StateView
+// and Colyseus encodes each patch once for all (docs/benchmarks.md, seventh session).
 import { FieldBuilder, schema, t, type SchemaType } from '@colyseus/schema';
 import { TEXT } from './wire-text.js';
 
@@ -23,12 +25,6 @@ export const SeatSlot = schema({
   army: t.string(),
   roles: t.array('string'),
   connected: t.boolean(),
-  /** JSON of the seat's private part: only clients holding this seat see it. */
-  private: text().view(),
-  /** JSON `{lines}`: the turn-log lines of the latest change that this seat reads otherwise
-   *  than the public `log` (a card named to it); set only then, so it may be older than the
-   *  public one. Only clients holding this slot see it (log-lines.ts). */
-  log: text().view(),
 });
 export type SeatSlot = SchemaType<typeof SeatSlot>;
 
@@ -46,8 +42,6 @@ export const EpicState = schema({
    *  read them (secrets redacted). They ride in the patch of their change, where a message of
    *  their own cost every client a second WebSocket message a command (docs/benchmarks.md). */
   log: text(),
-  /** The referee's private part, in a slot only referees' views hold. */
-  referee: SeatSlot,
   spectators: t.number(),
 });
 export type EpicState = SchemaType<typeof EpicState>;

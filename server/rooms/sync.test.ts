@@ -9,6 +9,7 @@ import { publicEntries } from '../../engine/view-parts.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import type { EpicState } from './state.js';
+import { partsOf } from './private-parts.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 
 function fromScratch(s: GameState) {
@@ -22,8 +23,7 @@ function fromScratch(s: GameState) {
 function synced(room: EpicState) {
   const units: Record<string, unknown> = {};
   room.units.forEach((u, id) => (units[id] = { col: u.col, row: u.row, blocks: u.blocks, eliminated: u.eliminated }));
-  const priv: Record<string, string> = { referee: room.referee.private };
-  room.seats.forEach((slot, id) => (priv[id] = slot.private));
+  const priv: Record<string, string> = Object.fromEntries(partsOf(room));
   return { public: new Map(room.public.entries()), units, private: priv };
 }
 

@@ -14,6 +14,7 @@ import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
 import type { PublicView } from '../../engine/view.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
+import { partsOf, REFEREE } from './private-parts.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
 /** The state's fields the referee's private part is not made from (engine/view.ts,
@@ -54,32 +55,28 @@ export function initialRoomState(session: GameSession): EpicState {
     slot.army = seat.army;
     for (const r of seat.roles) slot.roles.push(r);
     slot.connected = false;
-    slot.private = '';
-    slot.log = '';
     state.seats.set(seat.id, slot);
   }
-  const referee = new SeatSlot();
-  referee.id = 'referee';
-  referee.army = '';
-  referee.connected = false;
-  referee.log = '';
-  state.referee = referee;
   syncRoomState(state, session);
   return state;
 }
 
-export function syncRoomState(room: EpicState, session: GameSession): void {
+/** Syncs the room's state and its private parts (private-parts.ts) with the session's; gives
+ *  the private parts that changed (whose → JSON), for the room to send. */
+export function syncRoomState(room: EpicState, session: GameSession): Map<string, string> {
   const s = session.state;
   const last = lastSync.get(room);
-  if (last?.state === s) return;
+  const changed = new Map<string, string>();
+  if (last?.state === s) return changed;
   room.version = s.version;
   const publicView = publicPart(s, 'share');
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
-  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s);
-  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s);
+  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s, changed);
+  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s, changed);
   lastSync.set(room, { state: s, publicView, changes });
+  return changed;
 }
 
 /** Applies a diff's changes to the room's public map (a leaf set to what it already holds
@@ -110,15 +107,22 @@ function syncUnits(room: EpicState, s: GameState): void {
   }
 }
 
-function syncSeatParts(room: EpicState, s: GameState): void {
+function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, string>): void {
+  const held = partsOf(room);
   for (const seat of s.seats) {
-    const slot = room.seats.get(seat.id)!;
     const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
-    if (slot.private !== priv) slot.private = priv;
+    if (held.get(seat.id) !== priv) {
+      held.set(seat.id, priv);
+      changed.set(seat.id, priv);
+    }
   }
 }
 
-function syncRefereePart(room: EpicState, s: GameState): void {
+function syncRefereePart(room: EpicState, s: GameState, changed: Map<string, string>): void {
+  const held = partsOf(room);
   const ref = JSON.stringify(privatePart(s, { kind: 'referee' }));
-  if (room.referee.private !== ref) room.referee.private = ref;
+  if (held.get(REFEREE) !== ref) {
+    held.set(REFEREE, ref);
+    changed.set(REFEREE, ref);
+  }
 }

@@ -1,7 +1,7 @@
 import { decode, encode } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
 import { decodeText, libraryString, TEXT } from './wire-text.js';
-import { EpicState, SeatSlot } from './state.js';
+import { EpicState } from './state.js';
 
 function encoded(values: unknown[]): Uint8Array {
   const bytes = new Uint8Array(300_000);
@@ -60,10 +60,10 @@ describe('the text wire type', () => {
     expect(decode.string(Uint8Array.of(0xc1, 0x41), it)).toBe(libraryString(Uint8Array.of(0xc1, 0x41), { offset: 0 }));
   });
 
-  it('is the type of the synced JSON fields: the public map\'s leaves and every private part', () => {
+  it('is the type of the synced JSON fields: the public map\'s leaves and the turn log\'s lines', () => {
     const field = (klass: unknown, name: string) =>
       Object.values((klass as Record<symbol, Record<string, { name?: string; type?: unknown }>>)[Symbol.metadata]!).find((f) => f?.name === name)?.type;
     expect(field(EpicState, 'public')).toEqual({ map: TEXT });
-    expect(field(SeatSlot, 'private')).toBe(TEXT);
+    expect(field(EpicState, 'log')).toBe(TEXT);
   });
 });

@@ -1,16 +1,14 @@
-// The turn log as the browser reads it from the synced state (client/src/game/log-fields.ts).
+// The turn log as the browser reads it: the synced state's public field, and the lines read in
+// full from its private messages (client/src/game/log-fields.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { LogFieldReader, type LogFields } from '../../client/src/game/log-fields.js';
 
 const line = (version: number, text: string, redacted?: true) => ({ version, turn: 1, army: 'south', text, ...(redacted ? { redacted } : {}) });
-const fields = (pub: unknown[] | null, slots: Record<string, unknown[] | null> = {}, referee: unknown[] | null = null): LogFields => ({
-  log: pub ? JSON.stringify({ lines: pub }) : '',
-  seats: { forEach: (each) => Object.entries(slots).forEach(([id, l]) => each({ log: l ? JSON.stringify({ lines: l }) : '' }, id)) },
-  referee: { log: referee ? JSON.stringify({ lines: referee }) : '' },
-});
+const fields = (pub: unknown[] | null): LogFields => ({ log: pub ? JSON.stringify({ lines: pub }) : '' });
+const full = (lines: unknown[]) => JSON.stringify({ lines });
 
-describe('the turn log read from the synced state', () => {
-  it("reads each field's lines once per new value, in version order", () => {
+describe('the turn log read from the synced state and the private messages', () => {
+  it("reads the public field's lines once per new value, in version order", () => {
     const reader = new LogFieldReader();
     const first = fields([line(3, 'c'), line(2, 'b')]);
     expect(reader.read(first).map((l) => l.version)).toEqual([2, 3]);
@@ -19,20 +17,11 @@ describe('the turn log read from the synced state', () => {
     expect(reader.read(undefined)).toEqual([]);
   });
 
-  it("takes a slot's line (read in full) over the public one of the same version", () => {
+  it('a line read in full (a private message, sent before the patch) is not replaced by the public one of its version', () => {
     const reader = new LogFieldReader();
-    const got = reader.read(fields([line(5, 'a Field card (face down)', true)], { 'south:oc': [line(5, 'Order Three Units Left')] }));
-    expect(got).toEqual([line(5, 'Order Three Units Left')]);
-    const ref = new LogFieldReader().read(fields([line(5, 'face down', true)], {}, [line(5, 'named')]));
-    expect(ref).toEqual([line(5, 'named')]);
-  });
-
-  it('an older slot left from an earlier change does not undo a newer public line', () => {
-    const reader = new LogFieldReader();
-    reader.read(fields([line(5, 'face down', true)], { 'south:oc': [line(5, 'named')] }));
-    // The next change has no secret: only the public field moves.
-    const got = reader.read(fields([line(6, 'moves')], { 'south:oc': [line(5, 'named')] }));
-    expect(got).toEqual([line(6, 'moves')]);
+    expect(reader.readFull(full([line(5, 'Order Three Units Left')]))).toEqual([line(5, 'Order Three Units Left')]);
+    // The patch that follows carries the redacted line of the same version, and one more.
+    expect(reader.read(fields([line(5, 'a Field card (face down)', true), line(6, 'moves')]))).toEqual([line(6, 'moves')]);
   });
 
   it('says so, and goes on, when a field cannot be read', () => {
@@ -41,7 +30,8 @@ describe('the turn log read from the synced state', () => {
       const reader = new LogFieldReader();
       expect(reader.read({ log: '{not json' })).toEqual([]);
       expect(reader.read({ log: '{"lines":3}' })).toEqual([]);
-      expect(error.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('the public field could not be read'), expect.stringContaining('the public field holds no lines')]);
+      expect(reader.readFull('nope')).toEqual([]);
+      expect(error.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('the public field could not be read'), expect.stringContaining('the public field holds no lines'), expect.stringContaining('the private lines could not be read')]);
       expect(reader.read(fields([line(1, 'ok')])).map((l) => l.text)).toEqual(['ok']);
     } finally {
       error.mockRestore();

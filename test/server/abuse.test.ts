@@ -61,7 +61,9 @@ describe('spoofing', () => {
   });
   it('the spectator and the other army never see a hand; the referee sees both', () => {
     expect(privateOf(seats.spectator!, 'south:oc')).toBeNull();
-    const ref = JSON.parse((seats.referee!.room.state as any).referee.private);
+    expect(seats.spectator!.messages.some((m) => m.type === 'private' || m.payload?.private)).toBe(false);
+    expect(privateOf(seats['north:oc']!, 'south:oc')).toBeNull();
+    const ref = privateOf(seats.referee!, 'referee');
     expect(ref.referee.hands.south).toHaveLength(8);
     expect(ref.referee.hands.north).toHaveLength(7);
   });

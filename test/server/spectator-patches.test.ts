@@ -12,7 +12,7 @@ vi.hoisted(() => {
   process.env.REFEREE_SPECTATOR_COUNT_MS = '600000';
 });
 
-const { createGame, joinSeat, startTestReferee, until } = await import('./support.js');
+const { createGame, joinSeat, privateOf, startTestReferee, until } = await import('./support.js');
 
 let referee: Awaited<ReturnType<typeof startTestReferee>>;
 beforeAll(async () => {
@@ -61,21 +61,22 @@ describe('spectator joins and leaves', () => {
     const watchers = await Promise.all(Array.from({ length: 20 }, () => joinSeat(referee.url, g.gameId, g.spectator.token)));
     await until(() => room.clients.length === 21, 'twenty spectators in the room');
     await until(() => watchers.every((w) => w.seen.length > 0), 'every spectator to hold the state');
-    // A seat's join patches everyone: one view encoding per seat holding a view (its private
-    // slot), none per spectator (before: 22 for this patch, one per client).
+    // A seat's join patches everyone: no client holds a view (what is private comes in
+    // messages: server/rooms/private-parts.ts), so there is no encoding per client at all
+    // (before: 22 for this patch, one per client; then one per seat).
     const views = vi.spyOn(Encoder.prototype, 'encodeView');
     const other = await joinSeat(referee.url, g.gameId, g.seats['north:oc']!.token);
     await until(() => watchers.every((w) => (w.room.state as any).seats.get('north:oc')?.connected === true), 'the patch to reach every spectator');
-    expect(views.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(views.mock.calls.length).toBe(0);
     views.mockRestore();
     // The public state is there; no seat's private part (hands, orders) is.
     const seen = watchers[0]!.room.state as any;
     expect(seen.gameId).toBe(g.gameId);
     expect(seen.seats.size).toBe(8);
-    for (const [, slot] of seen.seats) expect(slot.private ?? '').toBe('');
-    expect(seen.referee?.private ?? '').toBe('');
-    // The seat still reads its own private part.
-    expect((seat.room.state as any).seats.get('south:oc').private).not.toBe('');
+    for (const w of watchers) expect(w.messages.filter((m) => m.type === 'private' || m.payload?.private !== undefined)).toEqual([]);
+    // The seat still reads its own private part (its welcome's), and no other.
+    expect(privateOf(seat, 'south:oc')?.hand).toHaveLength(8);
+    expect(privateOf(other, 'south:oc')).toBeNull();
     for (const c of [...watchers, other, seat]) await c.room.leave();
   });
 });

@@ -66,13 +66,28 @@ export function tableOf(seat: Seat): any {
   return publicFromEntries(entries);
 }
 
-export function privateOf(seat: Seat, seatId: string): any {
-  const slot = (seat.room.state as any)?.seats?.get(seatId);
-  return slot?.private ? JSON.parse(slot.private) : null;
+/** The private messages a client received for `whose` (a seat's id, or 'referee'), the
+ *  welcome's among them, oldest first (server/rooms/private-parts.ts). */
+export function privateMessagesOf(seat: Seat, whose: string): { for: string; version: number; part?: string; log?: string }[] {
+  const out = [];
+  for (const m of seat.messages) {
+    const p = m.type === 'private' ? m.payload : m.type === 'welcome' ? m.payload?.private : undefined;
+    if (p && p.for === whose) out.push(p);
+  }
+  return out;
 }
 
-/** Everything a client holds in its synced state, with the JSON fields parsed, as text:
- *  so that a card id appears as "id" whatever field carries it. */
+/** The private part (parsed) of `seatId` as this client holds it: the latest it was sent, or
+ *  null if it was never sent one (another seat's, or a spectator). */
+export function privateOf(seat: Seat, seatId: string): any {
+  const parts = privateMessagesOf(seat, seatId).filter((m) => m.part !== undefined);
+  const last = parts[parts.length - 1];
+  return last ? JSON.parse(last.part!) : null;
+}
+
+/** Everything a client holds now, its synced state and the latest private part it was sent
+ *  (server/rooms/private-parts.ts), with the JSON fields parsed, as text: so that a card id
+ *  appears as "id" whatever field carries it. */
 export function heldText(seat: Seat): string {
   const parse = (v: unknown): unknown => {
     if (typeof v === 'string' && (v.startsWith('{') || v.startsWith('[') || v.startsWith('"'))) {
@@ -86,7 +101,12 @@ export function heldText(seat: Seat): string {
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, parse(x)]));
     return v;
   };
-  return JSON.stringify(parse(JSON.parse(JSON.stringify(seat.room.state))));
+  const parts: Record<string, string> = {};
+  for (const m of seat.messages) {
+    const p = m.type === 'private' ? m.payload : m.type === 'welcome' ? m.payload?.private : undefined;
+    if (p?.part !== undefined) parts[p.for] = p.part;
+  }
+  return JSON.stringify(parse(JSON.parse(JSON.stringify({ state: seat.room.state, parts }))));
 }
 
 /** The Overall Commander's hand as the seat holds it: card ids, with their kinds. */

@@ -30,30 +30,36 @@ interface Line {
 
 /** A state snapshot (JSON, as the test client keeps them) as the log reader reads the room's. */
 function logFieldsOf(snapshot: string): LogFields {
-  const st = JSON.parse(snapshot) as { log?: string; seats?: Record<string, { log?: string }>; referee?: { log?: string } };
-  return { log: st.log, referee: st.referee, seats: { forEach: (each) => Object.entries(st.seats ?? {}).forEach(([id, slot]) => each(slot, id)) } };
+  return { log: (JSON.parse(snapshot) as { log?: string }).log };
 }
 
-/** The log fields of the snapshots from the `from`-th on, as text (what a client was sent). */
-function logFieldText(c: Seat, from = 0): string {
-  return c.seen
-    .slice(from)
-    .map((snap) => {
-      const f = logFieldsOf(snap);
-      const slots: string[] = [];
-      f.seats!.forEach((slot) => slots.push(slot.log ?? ''));
-      return [f.log ?? '', f.referee?.log ?? '', ...slots].join('\n');
-    })
-    .join('\n');
+/** The lines a client was sent in full (its private messages). */
+function fullLinesOf(c: Seat, from = 0): string[] {
+  return c.messages.slice(from).flatMap((m) => (m.type === 'private' && m.payload.log ? [m.payload.log as string] : []));
+}
+
+/** Every log field and line a client was sent, from the `from`-th state and message on, as text. */
+function logFieldText(c: Seat, from = 0, fromMessage = 0): string {
+  return [...c.seen.slice(from).map((snap) => logFieldsOf(snap).log ?? ''), ...fullLinesOf(c, fromMessage)].join('\n');
 }
 
 /** The lines a client holds, as the browser's connection builds them: its welcome's history,
- *  then the log fields of every state it was patched to, by version (client/src/game/log-fields.ts). */
+ *  then the public field of every state it was patched to and the lines of its private messages,
+ *  in the order they came, by version (client/src/game/log-fields.ts, connection.ts). */
 function linesOf(c: Seat): Line[] {
   const byVersion = new Map<number, Line>();
   for (const m of c.messages) if (m.type === 'welcome') for (const l of (m.payload.log ?? []) as Line[]) byVersion.set(l.version, l);
   const reader = new LogFieldReader();
-  for (const snap of c.seen) for (const l of reader.read(logFieldsOf(snap))) byVersion.set(l.version, l as Line);
+  // The private messages and the patches of one change come in that order (private first):
+  // read them as the browser does, each private message before the states that follow it.
+  const privates = c.messages.filter((m) => m.type === 'private' && m.payload.log);
+  let next = 0;
+  for (const snap of c.seen) {
+    const version = (JSON.parse(snap) as { version: number }).version;
+    while (next < privates.length && privates[next]!.payload.version <= version) for (const l of reader.readFull(privates[next++]!.payload.log)) byVersion.set(l.version, l as Line);
+    for (const l of reader.read(logFieldsOf(snap))) byVersion.set(l.version, l as Line);
+  }
+  while (next < privates.length) for (const l of reader.readFull(privates[next++]!.payload.log)) byVersion.set(l.version, l as Line);
   return [...byVersion.values()].sort((a, b) => a.version - b.version);
 }
 

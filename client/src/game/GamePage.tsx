@@ -50,7 +50,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
   const [refereeTab, setRefereeTab] = useState<RefereeTab>('table');
   // The synced state is one mutable object: `revision` says when it changed.
-  const fresh = useMemo(() => buildView(conn.state, conn.welcome), [conn.revision, conn.welcome, conn.state]);
+  const fresh = useMemo(() => buildView(conn.state, conn.welcome, conn.privateAt(conn.state?.version)), [conn.revision, conn.welcome, conn.state]);
   // The last view seen: kept on screen while the connection is down (and while a new join's
   // first state is on its way), so the table does not blank.
   const lastView = useRef(fresh);

@@ -13,6 +13,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Receipt } from '../../../server/store/receipt.js';
 import { keepReceipt, loadReceipt } from './receipt-store.js';
 import { LogFieldReader, type LogFields } from './log-fields.js';
+import { PrivateParts, type PrivateMessage } from './private-parts.js';
 // The synced state's `text` fields need their decoder registered before any room is joined.
 import '../../../server/rooms/wire-text.js';
 import { EpicState } from '../../../server/rooms/state.js';
@@ -65,6 +66,8 @@ export interface Welcome {
   talk: TalkRecord[];
   /** The turn log so far, as this viewer may read it (docs/protocol.md). */
   log?: LogLine[];
+  /** The viewer's private part as of the state's version (seats and referees). */
+  private?: PrivateMessage;
 }
 
 /** Answers to the referee's requests (`export`, `verify`), without the requestId. */
@@ -76,6 +79,8 @@ export interface GameConnection {
   /** Bumped on every state change, so the view is rebuilt. */
   revision: number;
   welcome: Welcome | null;
+  /** The viewer's private part (JSON) as of a state's version (private-parts.ts). */
+  privateAt(version: number | undefined): string | undefined;
   talk: TalkRecord[];
   /** The turn log's lines this viewer may read, oldest first. */
   log: LogLine[];
@@ -130,6 +135,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const [pending, setPending] = useState(0);
   const [receipt, setReceipt] = useState<Receipt | null>(() => loadReceipt(gameId));
   const roomRef = useRef<Room | null>(null);
+  const privates = useRef(new PrivateParts());
   // What `send` and `ask` read: they are made once, the status changes.
   const statusRef = useRef(status);
   statusRef.current = status;
@@ -152,7 +158,16 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         const lines = logFields.read(state);
         if (lines.length > 0) setLog((old) => mergeLog(old, lines));
       });
+      room.onMessage('private', (m: PrivateMessage) => {
+        privates.current.take(m);
+        if (m.log) {
+          const lines = logFields.readFull(m.log);
+          if (lines.length > 0) setLog((old) => mergeLog(old, lines));
+        }
+        setRevision((r) => r + 1);
+      });
       room.onMessage('welcome', (w: Welcome) => {
+        privates.current.take(w.private);
         setWelcome(w);
         setTalk((old) => mergeTalk(old, w.talk ?? []));
         setLog((old) => mergeLog(old, w.log ?? []));
@@ -281,6 +296,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     state: roomRef.current?.state as SyncedState | undefined,
     revision,
     welcome,
+    privateAt: (version) => privates.current.at(version),
     talk,
     log,
     rejections,

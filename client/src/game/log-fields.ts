@@ -1,42 +1,48 @@
-// The turn log's new lines as they ride in the synced state (server/rooms/state.ts): the public
-// `log` (the latest change's lines as spectators read them) and the `log` of the slots this
-// client's view holds (its seat's, or the referee's: the same lines, read in full where the
-// public ones are redacted). Each field is read once per new value.
+// The turn log's new lines as they reach the browser: the public `log` field of the synced state
+// (server/rooms/state.ts: the latest change's lines as spectators read them, riding in its
+// patch), and the lines this client reads in full where the public ones are redacted (its seat's
+// or the referee's), in its `private` messages (server/rooms/private-parts.ts). A line read in
+// full always wins over the public one of the same version, whichever came first.
 import type { LogLine } from '../../../engine/narrate-view.js';
 
-/** The parts of the synced state that carry log lines (the schema classes, or plain objects). */
+/** The part of the synced state that carries log lines (the schema class, or a plain object). */
 export interface LogFields {
   log?: string;
-  seats?: { forEach(each: (slot: { log?: string }, seatId: string) => void): void };
-  referee?: { log?: string };
 }
 
 export class LogFieldReader {
-  private readonly seen = new Map<string, string>();
+  private seenPublic: string | undefined;
+  /** Versions whose line this client holds in full. */
+  private readonly full = new Set<number>();
 
-  /** The lines of every log field that changed since the last call, one per version, in
-   *  version order: where the public field and a slot hold the same version, the slot's (its
-   *  holder reads that line in full). */
+  /** The public field's lines, if it changed since the last call, in version order, but those
+   *  this client already holds in full. */
   read(state: LogFields | undefined): LogLine[] {
-    if (!state) return [];
-    const byVersion = new Map<number, LogLine>();
-    this.take('public', state.log, byVersion);
-    state.seats?.forEach((slot, seatId) => this.take(`seat:${seatId}`, slot.log, byVersion));
-    this.take('referee', state.referee?.log, byVersion);
-    return [...byVersion.values()].sort((a, b) => a.version - b.version);
+    const json = state?.log;
+    if (!json || json === this.seenPublic) return [];
+    this.seenPublic = json;
+    return this.parse('public field', json).filter((l) => !this.full.has(l.version));
   }
 
-  private take(field: string, json: string | undefined, into: Map<number, LogLine>): void {
-    if (!json || this.seen.get(field) === json) return;
-    this.seen.set(field, json);
+  /** The lines of a `private` message (read in full), in version order. */
+  readFull(json: string): LogLine[] {
+    const lines = this.parse('private lines', json);
+    for (const l of lines) this.full.add(l.version);
+    return lines;
+  }
+
+  private parse(what: string, json: string): LogLine[] {
     let lines: unknown;
     try {
       lines = (JSON.parse(json) as { lines?: unknown }).lines;
     } catch (err) {
-      console.error(`turn log: the ${field} field could not be read (${(err as Error).message})`);
-      return;
+      console.error(`turn log: the ${what} could not be read (${(err as Error).message})`);
+      return [];
     }
-    if (!Array.isArray(lines)) return console.error(`turn log: the ${field} field holds no lines`);
-    for (const line of lines as LogLine[]) into.set(line.version, line);
+    if (!Array.isArray(lines)) {
+      console.error(`turn log: the ${what} holds no lines`);
+      return [];
+    }
+    return [...(lines as LogLine[])].sort((a, b) => a.version - b.version);
   }
 }

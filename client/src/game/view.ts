@@ -24,7 +24,6 @@ export interface SyncedSeat {
   army: string;
   roles: { forEach(cb: (r: string) => void): void } | string[];
   connected: boolean;
-  private?: string;
 }
 interface SyncedMap<T> {
   get(key: string): T | undefined;
@@ -39,7 +38,6 @@ export interface SyncedState {
   public: SyncedMap<string>;
   units: SyncedMap<SyncedUnit>;
   seats: SyncedMap<SyncedSeat>;
-  referee?: SyncedSeat;
   spectators: number;
 }
 
@@ -101,8 +99,9 @@ function publicOf(state: SyncedState): WirePublic | null {
   }
 }
 
-/** The viewer's view, or null until the first full state has arrived. */
-export function buildView(state: SyncedState | undefined, welcome: { you: WelcomeYou; scenario: Scenario } | null): ClientView | null {
+/** The viewer's view, or null until the first full state has arrived. `privJson`: the
+ *  viewer's private part as of the state's version (private-parts.ts), if it has one. */
+export function buildView(state: SyncedState | undefined, welcome: { you: WelcomeYou; scenario: Scenario } | null, privJson?: string): ClientView | null {
   if (!state || !welcome?.scenario) return null;
   const { you, scenario } = welcome;
   const wire = publicOf(state);
@@ -116,7 +115,6 @@ export function buildView(state: SyncedState | undefined, welcome: { you: Welcom
     discards: wire.discards.map(expandCard),
     turnState: { ...wire.turnState, plays: wire.turnState.plays.map(expandPlay) },
   };
-  const privJson = you.kind === 'seat' && you.seatId ? state.seats.get(you.seatId)?.private : you.kind === 'referee' ? state.referee?.private : undefined;
   const priv = parse<PrivateWire>(privJson);
   const units: UnitState[] = [];
   state.units.forEach((u, id) => {
