@@ -1,11 +1,12 @@
-// The yardsticks for the server benchmark: a bare Colyseus room with the same schema shape
-// (a public table, private hands in a StateView) that only moves a card and broadcasts the
-// patch at once, no rules, no log (the floor); and the same room making a durable append per
+// The yardsticks for the server benchmark: a bare Colyseus room with the referee's shape (a
+// public table synced to all; each seat's hand sent to that seat's clients alone as a message
+// before the patch, as the referee sends its seats' private parts: server/rooms/private-parts.ts;
+// until 2026-11-26 both held the private parts in a StateView per seat) that only moves a card
+// and broadcasts the patch at once, no rules, no log (the floor); and the same room making a durable append per
 // move before its patch, a one-row SQLite commit with synchronous=FULL (issue 18: the referee's
 // latency is held against a room that pays the same fsync, not against one that pays none).
 import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
 import { commandTimed } from '../server/game/registry.js';
 import { BareSeat, BareState } from './bare-state.js';
 
@@ -52,6 +53,8 @@ export interface BareRoomOptions {
 
 export class BareRoom extends Room<{ state: BareState }> {
   private next = 0;
+  /** Each seat's hand: private, so not in the synced state. */
+  private readonly hands = new Map<string, string[]>();
   onCreate(options: BareRoomOptions = {}): void {
     const append = options.durable ? journal(options.durable).prepare('INSERT INTO moves (room, version, at, body) VALUES (?, ?, ?, ?)') : null;
     // Configured as the referee's room is (server/rooms/epic-room.ts): patches sent by hand,
@@ -65,7 +68,10 @@ export class BareRoom extends Room<{ state: BareState }> {
     for (let i = 0; i < 8; i++) {
       const seat = new BareSeat();
       seat.id = `s${i}`;
-      for (let c = 0; c < 8; c++) seat.hand.push(`card-${this.next++}`);
+      const hand: string[] = [];
+      for (let c = 0; c < 8; c++) hand.push(`card-${this.next++}`);
+      seat.handSize = hand.length;
+      this.hands.set(seat.id, hand);
       state.seats.set(seat.id, seat);
     }
     this.setState(state);
@@ -73,14 +79,19 @@ export class BareRoom extends Room<{ state: BareState }> {
       const received = performance.now();
       addedWork();
       const seat = this.state.seats.get(msg.seat);
-      if (!seat) return;
-      const card = seat.hand.shift() ?? `card-${this.next++}`;
+      const hand = this.hands.get(msg.seat);
+      if (!seat || !hand) return;
+      const card = hand.shift() ?? `card-${this.next++}`;
       this.state.table.push(card);
       if (this.state.table.length > 20) this.state.table.shift();
-      seat.hand.push(`card-${this.next++}`);
+      hand.push(`card-${this.next++}`);
+      seat.handSize = hand.length;
       this.state.version++;
       append?.run(this.roomId, this.state.version, Date.now(), JSON.stringify({ seat: msg.seat, card }));
       const committed = performance.now();
+      // The seat's new hand to its own clients, then the patch (the referee's order: epic-room.ts).
+      const part = JSON.stringify({ hand });
+      for (const c of this.clients) if ((c.userData as { seat?: string } | undefined)?.seat === msg.seat) c.send('private', { for: msg.seat, version: this.state.version, part });
       this.broadcastPatch();
       client.send('accepted', { version: this.state.version });
       // Timed as the referee's commands are (epic-room.ts), so that the benchmark can set the
@@ -89,8 +100,8 @@ export class BareRoom extends Room<{ state: BareState }> {
     });
   }
   onJoin(client: Client, options: { seat: string }): void {
-    client.view = new StateView();
-    const seat = this.state.seats.get(options.seat);
-    if (seat) client.view.add(seat);
+    const hand = this.hands.get(options.seat);
+    client.userData = { seat: options.seat };
+    if (hand) client.send('private', { for: options.seat, version: this.state.version, part: JSON.stringify({ hand }) });
   }
 }
