@@ -2,6 +2,8 @@
 // same port, and the store (SQLite, or PostgreSQL when the location is a postgres:// URL). On
 // start it restores every active game from its log; a finished or abandoned game comes back
 // from its log when someone opens its link (game/on-demand.ts).
+// First: before @colyseus/core can start PM2's agent (no-pm2-agent.ts).
+import './no-pm2-agent.js';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LeaseOptions } from './store/lease.js';
