@@ -6,6 +6,7 @@ import type { GameState } from '../../engine/index.js';
 import { statesOf } from '../../engine/sim/drive.js';
 import { playRandomGame } from '../../engine/sim/random-game.js';
 import { publicEntries } from '../../engine/view-parts.js';
+import { phaseOf } from '../../engine/machine.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import type { EpicState } from './state.js';
@@ -77,4 +78,24 @@ describe('room sync', () => {
     expect(sets / (states.length - 1)).toBeLessThan(12);
     expect(room.public.size).toBeGreaterThan(60);
   });
+
+  it("gives a seat its new part when only one of its part's inputs changed (its army's hand, the active army, the seats)", () => {
+    const states = statesOf(playRandomGame('sync-inputs', 60));
+    const base = states.find((x) => phaseOf(x.step) === 'command' && x.turnState.plays.length > 0) ?? states[states.length - 1]!;
+    const oc = base.seats.find((x) => x.roles.includes('overall-commander') && x.army === 'south')!;
+    const variants: [string, GameState][] = [
+      // A card leaves the hand and nothing else changes (as a First Strike card can).
+      ['the hand', { ...base, armies: { ...base.armies, south: { ...base.armies.south, hand: base.armies.south.hand.slice(1) } } }],
+      ['the active army', { ...base, activeArmy: base.activeArmy === 'north' ? 'south' : 'north' }],
+      ['the seats', { ...base, seats: base.seats.map((x) => (x.id === oc.id ? { ...x, roles: x.roles.filter((r) => r !== 'overall-commander') } : x)) }],
+    ];
+    for (const [what, changed] of variants) {
+      const { session, at } = sessionAt([base, changed]);
+      const room = initialRoomState(session);
+      at(1);
+      syncRoomState(room, session);
+      expect(synced(room).private, `after a change of ${what} alone`).toEqual(fromScratch(changed).private);
+    }
+  });
 });
+

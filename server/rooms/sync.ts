@@ -73,7 +73,7 @@ export function syncRoomState(room: EpicState, session: GameSession): Map<string
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
-  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s, changed);
+  if (!last || changedFor(NOT_IN_SEAT_PARTS, last.state, s)) syncSeatParts(room, s, changed, last?.state);
   if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s, changed);
   lastSync.set(room, { state: s, publicView, changes });
   return changed;
@@ -107,9 +107,21 @@ function syncUnits(room: EpicState, s: GameState): void {
   }
 }
 
-function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, string>): void {
+/** Whether a seat's private part may differ between two states. It is made of the seat, the
+ *  plays of the turn and whether the seat sees each (the phase and the active army), and, for
+ *  an Overall Commander, his army's hand (engine/view.ts, privateViewOf with card ids); a seat
+ *  none of whose inputs changed keeps its part, without the part made and written out again
+ *  (most commands change one army's hand or the plays, if anything). server/rooms/sync.test.ts
+ *  holds every part against one made from scratch after every command of random games. */
+function seatPartMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
+  if (a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || phaseOf(a.step) !== phaseOf(b.step)) return true;
+  return seat.roles.includes('overall-commander') && a.armies[seat.army].hand !== b.armies[seat.army].hand;
+}
+
+function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, string>, last: GameState | undefined): void {
   const held = partsOf(room);
   for (const seat of s.seats) {
+    if (last && held.has(seat.id) && !seatPartMayDiffer(last, s, seat)) continue;
     const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
     if (held.get(seat.id) !== priv) {
       held.set(seat.id, priv);
