@@ -154,7 +154,14 @@ async function main(): Promise<void> {
   let seeds = 0;
   // Seeds the clients know too: they play the same games from their own copy of the engine.
   const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
-  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}` });
+  // Diagnostics, off by default: BENCH_CHECKPOINT_EVERY_MS and BENCH_TRUNCATE_OVER_MB set the
+  // WAL checkpointer's round and the size past which it truncates (server/store/checkpointer.ts;
+  // defaults 2000 ms and 16 MB), to ask what its checkpoints cost the referee's commits.
+  const checkpoints = {
+    ...(process.env.BENCH_CHECKPOINT_EVERY_MS ? { everyMs: Number(process.env.BENCH_CHECKPOINT_EVERY_MS) } : {}),
+    ...(process.env.BENCH_TRUNCATE_OVER_MB ? { truncateOverBytes: Number(process.env.BENCH_TRUNCATE_OVER_MB) * 1024 * 1024 } : {}),
+  };
+  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}`, storage: { checkpoints } });
   // As server/main.ts does after starting: the event loop's priority (server/loop-priority.ts).
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
