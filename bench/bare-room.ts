@@ -55,6 +55,12 @@ export class BareRoom extends Room<{ state: BareState }> {
   private next = 0;
   /** Each seat's hand: private, so not in the synced state. */
   private readonly hands = new Map<string, string[]>();
+
+  /** A seat's `private` message, as the referee's (server/rooms/private-parts.ts). */
+  private privateMessage(seat: string, hand: readonly string[]) {
+    return { for: seat, version: this.state.version, part: JSON.stringify({ hand }) };
+  }
+
   onCreate(options: BareRoomOptions = {}): void {
     const append = options.durable ? journal(options.durable).prepare('INSERT INTO moves (room, version, at, body) VALUES (?, ?, ?, ?)') : null;
     // Configured as the referee's room is (server/rooms/epic-room.ts): patches sent by hand,
@@ -90,8 +96,8 @@ export class BareRoom extends Room<{ state: BareState }> {
       append?.run(this.roomId, this.state.version, Date.now(), JSON.stringify({ seat: msg.seat, card }));
       const committed = performance.now();
       // The seat's new hand to its own clients, then the patch (the referee's order: epic-room.ts).
-      const part = JSON.stringify({ hand });
-      for (const c of this.clients) if ((c.userData as { seat?: string } | undefined)?.seat === msg.seat) c.send('private', { for: msg.seat, version: this.state.version, part });
+      const message = this.privateMessage(msg.seat, hand);
+      for (const c of this.clients) if ((c.userData as { seat?: string } | undefined)?.seat === msg.seat) c.send('private', message);
       this.broadcastPatch();
       client.send('accepted', { version: this.state.version });
       // Timed as the referee's commands are (epic-room.ts), so that the benchmark can set the
@@ -102,6 +108,6 @@ export class BareRoom extends Room<{ state: BareState }> {
   onJoin(client: Client, options: { seat: string }): void {
     const hand = this.hands.get(options.seat);
     client.userData = { seat: options.seat };
-    if (hand) client.send('private', { for: options.seat, version: this.state.version, part: JSON.stringify({ hand }) });
+    if (hand) client.send('private', this.privateMessage(options.seat, hand));
   }
 }

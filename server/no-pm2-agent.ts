@@ -20,4 +20,4 @@ export const QUIET_PM2_AGENT = Object.freeze({
 });
 
 const holder = globalThis as Record<symbol, unknown>;
-if (!Object.getOwnPropertySymbols(holder).includes(IO_KEY)) holder[IO_KEY] = QUIET_PM2_AGENT;
+if (!(IO_KEY in holder)) holder[IO_KEY] = QUIET_PM2_AGENT;

@@ -28,7 +28,7 @@ import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
 import { initialRoomState, syncRoomState } from './sync.js';
 import { setLogLines } from './log-lines.js';
-import { partKeyOf, partsOf, privateMessages, type PrivateMessage } from './private-parts.js';
+import { NO_FULL_LINES, partKeyOf, partsOf, privateMessages, type PrivateMessage } from './private-parts.js';
 
 export type { SeatAuth };
 
@@ -323,7 +323,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  private messages sent (before the patch: the client holds them until its state reaches
    *  their version), the end of the game handled, then the patch. `fullLines`: the change's
    *  turn-log lines for those who read some in full (log-lines.ts). */
-  private afterChange(fullLines: ReadonlyMap<string, string> = new Map()): void {
+  private afterChange(fullLines: ReadonlyMap<string, string> = NO_FULL_LINES): void {
     const changed = syncRoomState(this.state, this.session);
     this.sendPrivate(privateMessages(this.state.version, changed, fullLines));
     if (this.session.finished && !this.state.seed) {

@@ -15,14 +15,22 @@ import type { EpicState } from './state.js';
 /** Whose part: a seat's id, or REFEREE for the referees' clients. */
 export const REFEREE = 'referee';
 
-/** The `private` message: the part (JSON) and/or the latest change's lines read in full
- *  (JSON `{lines}`) for `for`, as of `version`. */
+/** The `private` message (and the welcome's `private`), as the browser reads it too
+ *  (client/src/game/private-parts.ts). */
 export interface PrivateMessage {
+  /** Whose: a seat's id, or REFEREE. */
   for: string;
+  /** The game's version it belongs to: shown once the synced state reaches it. */
   version: number;
+  /** JSON of the private part, when it changed. */
   part?: string;
+  /** JSON `{lines}`: the change's turn-log lines as this reader reads them, where they differ
+   *  from the public ones (log-lines.ts; client/src/game/log-fields.ts). */
   log?: string;
 }
+
+/** A change with no turn-log lines read in full. */
+export const NO_FULL_LINES: ReadonlyMap<string, string> = new Map();
 
 /** Each room's parts as last made: whose → JSON. */
 const parts = new WeakMap<EpicState, Map<string, string>>();

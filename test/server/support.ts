@@ -8,6 +8,7 @@ import '../../server/rooms/wire-text.js';
 import { startReferee, type Referee, type RefereeOptions } from '../../server/app.js';
 import { publicFromEntries } from '../../engine/view-parts.js';
 import { newStoreLocation } from '../stores.js';
+import type { PrivateMessage } from '../../server/rooms/private-parts.js';
 
 export interface CreatedGame {
   gameId: string;
@@ -66,13 +67,13 @@ export function tableOf(seat: Seat): any {
   return publicFromEntries(entries);
 }
 
-/** The private messages a client received for `whose` (a seat's id, or 'referee'), the
- *  welcome's among them, oldest first (server/rooms/private-parts.ts). */
-export function privateMessagesOf(seat: Seat, whose: string): { for: string; version: number; part?: string; log?: string }[] {
-  const out = [];
+/** The private messages a client received for `whose` (a seat's id, or 'referee'; without it,
+ *  all of them), the welcome's among them, oldest first (server/rooms/private-parts.ts). */
+export function privateMessagesOf(seat: Seat, whose?: string): PrivateMessage[] {
+  const out: PrivateMessage[] = [];
   for (const m of seat.messages) {
-    const p = m.type === 'private' ? m.payload : m.type === 'welcome' ? m.payload?.private : undefined;
-    if (p && p.for === whose) out.push(p);
+    const p = (m.type === 'private' ? m.payload : m.type === 'welcome' ? m.payload?.private : undefined) as PrivateMessage | undefined;
+    if (p && (whose === undefined || p.for === whose)) out.push(p);
   }
   return out;
 }
@@ -102,10 +103,7 @@ export function heldText(seat: Seat): string {
     return v;
   };
   const parts: Record<string, string> = {};
-  for (const m of seat.messages) {
-    const p = m.type === 'private' ? m.payload : m.type === 'welcome' ? m.payload?.private : undefined;
-    if (p?.part !== undefined) parts[p.for] = p.part;
-  }
+  for (const p of privateMessagesOf(seat)) if (p.part !== undefined) parts[p.for] = p.part;
   return JSON.stringify(parse(JSON.parse(JSON.stringify({ state: seat.room.state, parts }))));
 }
 

@@ -4,15 +4,9 @@
 // a change's private message before its patch, so a part is held until the synced state reaches
 // its version: the hand and the board always show the same moment.
 
-/** The `private` message (and the welcome's `private`). */
-export interface PrivateMessage {
-  for: string;
-  version: number;
-  /** JSON of the private part, when it changed. */
-  part?: string;
-  /** JSON `{lines}`: the change's turn-log lines read in full (log-fields.ts). */
-  log?: string;
-}
+import type { PrivateMessage } from '../../../server/rooms/private-parts.js';
+
+export type { PrivateMessage };
 
 /** How many parts are kept: the one the state is at, and those ahead of it. */
 const KEPT = 8;
