@@ -121,10 +121,12 @@ describe('eight seats at the browser table', () => {
     await pair.click();
     // Two counted: a Leadership card may still go to one free general, not across two.
     // A span the rules refuse now is no button: it is told, with the rule, under the ones he may use.
-    expect(await sOC.getByTestId('issue-leadership-any-section#1-left').count()).toBe(0);
+    // Each refusal is waited for before its button is counted: the click's patch may not be
+    // in yet, and a count read before it would still see the span offered.
     await sees(sOC.locator('[data-testid="not-leadership-any-section#1"][data-code="card/one_per_field_general"]'), /^Not to Left: The Left Field General already holds Order Three Units Left/);
-    expect(await sOC.getByTestId('issue-double-time#2-center-right').count()).toBe(0);
+    expect(await sOC.getByTestId('issue-leadership-any-section#1-left').count()).toBe(0);
     await sees(sOC.locator('[data-testid="not-double-time#2"][data-code="card/field_limit"]'), 'Not to Left + Center or Center + Right: Too many Field Command cards');
+    expect(await sOC.getByTestId('issue-double-time#2-center-right').count()).toBe(0);
     await allowed(sOC.getByTestId('issue-leadership-any-section#1-right'));
     // Every span of Inspired Left Leadership refused now: one disabled Issue, its reason in sight.
     await forbidden(sOC.getByTestId('issue-inspired-left-leadership#1'), 'card/one_per_field_general');

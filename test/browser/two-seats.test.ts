@@ -25,8 +25,10 @@ describe('two seats: one player holds all four roles of his army', () => {
     await me.getByTestId('issue-order-three-left#2').click();
     // A Leadership card across two adjacent sections counts two: Center and Right share it.
     // A span the rules refuse is no button; it is told with the rule.
-    expect(await me.getByTestId('issue-leadership-any-section#1-left-center').count()).toBe(0);
+    // The refusal is waited for first: the click's patch may not be in yet, and the button
+    // count read before it would still see the span offered (a race that failed CI once).
     await sees(me.locator('[data-testid="not-leadership-any-section#1"][data-code="card/one_per_field_general"]'), /Not to Left or Left \+ Center: The Left Field General already holds/);
+    expect(await me.getByTestId('issue-leadership-any-section#1-left-center').count()).toBe(0);
     await me.getByTestId('issue-leadership-any-section#1-center-right').click();
     await sees(me.getByTestId('cards-left'), 'Order Three Units Left');
     await sees(me.getByTestId('cards-center'), 'Leadership Any Section');
