@@ -156,7 +156,7 @@ async function main(): Promise<void> {
   const loopNice = loopNiceFrom(process.env.REFEREE_LOOP_NICE);
   // Diagnostics, off by default: BENCH_CHECKPOINT_EVERY_MS and BENCH_TRUNCATE_OVER_MB set the
   // WAL checkpointer's round and the size past which it truncates (server/store/checkpointer.ts;
-  // defaults 2000 ms and 16 MB), to ask what its checkpoints cost the referee's commits.
+  // defaults 250 ms and 16 MB), to ask what its checkpoints cost the referee's commits.
   const checkpoints = {
     ...(process.env.BENCH_CHECKPOINT_EVERY_MS ? { everyMs: Number(process.env.BENCH_CHECKPOINT_EVERY_MS) } : {}),
     ...(process.env.BENCH_TRUNCATE_OVER_MB ? { truncateOverBytes: Number(process.env.BENCH_TRUNCATE_OVER_MB) * 1024 * 1024 } : {}),

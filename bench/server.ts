@@ -9,9 +9,9 @@
 // The server runs in a process of its own, as `npm start` runs it (bench/server-process.ts),
 // and the clients in worker threads of this process (bench/load-clients.ts): their decoding
 // and garbage stay out of the server's heap, as players' browsers would. The bare rooms live
-// in the same server as the referee's rooms, and the two loads take turns in alternating
-// phases (bare, referee, referee, bare, …): both see the same machine, so a busy moment does
-// not land on one of them only. Each load's clients have worker threads of their own, so
+// in the same server as the referee's rooms, and the three loads take turns in phases, in an
+// order where each follows each other equally often (bench/schedule.ts): all see the same
+// machine, so a busy moment, or what one load leaves behind, does not land on one of them only. Each load's clients have worker threads of their own, so
 // neither worker's garbage collection carries the other's clients.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -22,6 +22,12 @@ import { Worker } from 'node:worker_threads';
 import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
+import { balancedSchedule } from './schedule.js';
+
+/** The warm-ups' order: it ends with the schedule's last load (the referee). */
+const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
+/** A load's short name in the run's log: D, R, B. */
+const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -164,10 +170,13 @@ const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filt
 export async function runServerBench(log: (line: string) => void = console.log): Promise<void> {
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const blocks = Number(process.env.BENCH_BLOCKS ?? 2);
+  const loads = ['bare-durable', 'referee', 'bare'] as const satisfies readonly LoadMode[];
+  const schedule = balancedSchedule(loads, blocks);
+  const rounds = schedule.length / loads.length;
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
-  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (alternating), one command per room per second, a second one right after in every 10th room`);
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${WARM_UP.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
   // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,
@@ -199,17 +208,15 @@ export async function runServerBench(log: (line: string) => void = console.log):
     'bare-durable': await startClients(split(durableRooms, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log),
   };
   // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
-  await clients.bare.phase(2, ' (warm-up, not counted)');
-  await clients['bare-durable'].phase(2, ' (warm-up, not counted)');
-  await clients.referee.phase(2, ' (warm-up, not counted)');
+  // The last warm-up is of the schedule's last load, so the first phase follows it as the
+  // schedule's ring has it (bench/schedule.ts).
+  for (const mode of WARM_UP) await clients[mode].phase(2, ' (warm-up, not counted)');
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
-  const loads: LoadMode[] = ['bare-durable', 'referee', 'bare'];
-  for (let r = 0; r < rounds; r++) {
-    // The order turns each round: no load always goes first.
-    const order = loads.map((_, i) => loads[(i + r) % loads.length]!);
-    for (const mode of order) phases[mode].push(await clients[mode].phase(seconds));
-  }
+  if (WARM_UP.at(-1) !== schedule.at(-1)) throw new Error('bench/server: the warm-ups must end with the schedule’s last load');
+  const previous: Record<LoadMode, LoadMode[]> = { referee: [], bare: [], 'bare-durable': [] };
+  schedule.forEach((mode, i) => previous[mode].push(i === 0 ? WARM_UP.at(-1)! : schedule[i - 1]!));
+  for (const mode of schedule) phases[mode].push(await clients[mode].phase(seconds));
   const after = await server.ask({ kind: 'writer', collectCommitTimes: false });
   const appends = after.written - before.written;
   const batches = after.batches - before.batches;
@@ -231,6 +238,10 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(line('bare room (no append, the floor):   ', bare, 'moves'));
   log(line('bare room with a durable append:    ', durable, 'moves'));
   log(line('referee room:                       ', ref, 'commands'));
+  // The carry-over, shown: each load's p99 over its phases after each other load.
+  const byBefore = (mode: LoadMode) =>
+    [...new Set(previous[mode])].map((before) => `after ${short(before)} ${percentile(phases[mode].filter((_, i) => previous[mode][i] === before).flatMap((p) => p.latencies).sort((x, y) => x - y), 99)}`).join(', ');
+  log(`  p99 by the load before (ms): referee ${byBefore('referee')}; durable bare ${byBefore('bare-durable')}; bare ${byBefore('bare')}`);
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
   log(`  p99 ratio referee / bare room with the same durable append: ${(ref.p99 / durable.p99).toFixed(2)}   target ≤ 1.5 (issue 18)`);

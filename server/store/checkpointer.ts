@@ -1,7 +1,7 @@
 // WAL checkpoints off the write path (SQLite only). With synchronous=FULL, SQLite's automatic
 // checkpoint runs inside a commit and fsyncs the database file, stalling every waiting
 // command for that long; so automatic checkpoints are off (sqlite.ts) and a worker thread
-// with its own connection checkpoints every few seconds:
+// with its own connection checkpoints four times a second:
 //  - PASSIVE each time: copies what it can, never waits, never blocks the writer;
 //  - TRUNCATE when the WAL has grown past `truncateOverBytes`: a PASSIVE checkpoint never
 //    shrinks the file (issue 17, item 3: 489 MB of WAL beside a 111 MB database), TRUNCATE
@@ -10,6 +10,15 @@
 //    meet the lock and retry on a timer, never blocking the event loop (sqlite.ts). If it
 //    cannot finish, the next round tries again. `journal_size_limit` bounds the file too
 //    whenever the WAL restarts.
+// Why so often (it was every 2 s until 2026-11-26): a checkpoint writes the WAL's pages into
+// the database file and fsyncs it, and on ext4 a commit's own fsync of the WAL waits for that
+// writeback; a small checkpoint is a short wait. A checkpoint that catches up between two
+// commits also lets the next commit restart the WAL at its start, overwriting frames in place,
+// where a growing WAL makes every commit's fsync change the file's size too. At the server
+// benchmark's rate (276 commits/s, one process, synchronous=FULL) a commit took p50 0.9-1.1 ms,
+// p99 2.3-3.0 ms, max 35-57 ms with a checkpoint every 2 s (the WAL reached 16 MB and was
+// truncated every ~6 s), and p50 0.5-0.7 ms, p99 1.2-1.6 ms, max 8-14 ms every 250 ms, where it
+// never grew to be truncated (docs/benchmarks.md, ninth session).
 import { Worker } from 'node:worker_threads';
 
 const WORKER_SOURCE = `
@@ -53,7 +62,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   const workerData = {
     file,
     driver,
-    everyMs: options.everyMs ?? 2000,
+    everyMs: options.everyMs ?? 250,
     truncateOverBytes: options.truncateOverBytes ?? 16 * 1024 * 1024,
     truncateWaitMs: options.truncateWaitMs ?? 200,
     journalSizeLimit: options.journalSizeLimit ?? 64 * 1024 * 1024,
