@@ -26,9 +26,9 @@ import { logBadFrame, screenFrames } from './frames.js';
 import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
 import { EpicState } from './state.js';
-import { initialRoomState, syncRoomState } from './sync.js';
+import { initialRoomState, refereePartNow, syncRoomState } from './sync.js';
 import { setLogLines } from './log-lines.js';
-import { NO_FULL_LINES, partKeyOf, partsOf, privateMessages, type PrivateMessage } from './private-parts.js';
+import { NO_FULL_LINES, partKeyOf, partsOf, privateMessages, REFEREE, type PrivateMessage } from './private-parts.js';
 
 export type { SeatAuth };
 
@@ -151,7 +151,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
     const key = partKeyOf(auth);
-    const part = key === null ? undefined : partsOf(this.state).get(key);
+    const part = key === null ? undefined : key === REFEREE ? refereePartNow(this.state, this.session) : partsOf(this.state).get(key);
     // `private`: the viewer's private part as of the synced state's version (private-parts.ts).
     const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
     // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
@@ -207,6 +207,11 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       const m = key === null ? undefined : messages.get(key);
       if (m) c.send('private', m);
     }
+  }
+
+  /** Whether a referee's client is in the room (its private part is made only then: sync.ts). */
+  private refereeWatching(): boolean {
+    return this.clients.some((c) => (c.auth as SeatAuth | undefined)?.kind === 'referee');
   }
 
   private viewerOf(auth: SeatAuth): Viewer {
@@ -324,7 +329,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  their version), the end of the game handled, then the patch. `fullLines`: the change's
    *  turn-log lines for those who read some in full (log-lines.ts). */
   private afterChange(fullLines: ReadonlyMap<string, string> = NO_FULL_LINES): void {
-    const changed = syncRoomState(this.state, this.session);
+    const changed = syncRoomState(this.state, this.session, this.refereeWatching());
     this.sendPrivate(privateMessages(this.state.version, changed, fullLines));
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();

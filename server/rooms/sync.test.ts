@@ -10,8 +10,8 @@ import { phaseOf } from '../../engine/machine.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import type { EpicState } from './state.js';
-import { partsOf } from './private-parts.js';
-import { initialRoomState, syncRoomState } from './sync.js';
+import { partsOf, REFEREE } from './private-parts.js';
+import { initialRoomState, refereePartNow, syncRoomState } from './sync.js';
 
 function fromScratch(s: GameState) {
   return {
@@ -77,6 +77,40 @@ describe('room sync', () => {
     // About a dozen leaves of some hundred change per command (the status, one trail, …).
     expect(sets / (states.length - 1)).toBeLessThan(12);
     expect(room.public.size).toBeGreaterThan(60);
+  });
+
+  it("makes the referee's part only while a referee watches, and the one who comes gets the synced state's part", () => {
+    const states = statesOf(playRandomGame('sync-referee', 200));
+    const refereePart = (i: number) => fromScratch(states[i]!).private.referee;
+    // The referee joins at a command that changes his part, so that the synced state's part
+    // and the session's differ.
+    const join = states.findIndex((_, i) => i >= 60 && refereePart(i) !== refereePart(i - 1));
+    expect(join).toBeGreaterThan(0);
+    const { session, at } = sessionAt(states);
+    const room = initialRoomState(session);
+    // Nobody watching for a while: no referee's part is made or held, and none is sent.
+    for (let i = 1; i < join; i++) {
+      at(i);
+      expect(syncRoomState(room, session, false).has(REFEREE)).toBe(false);
+      expect(partsOf(room).has(REFEREE)).toBe(false);
+    }
+    // A referee joins while the session is a command ahead of the room (its append being
+    // committed): the welcome's part is the synced state's, not the session's.
+    at(join);
+    expect(refereePartNow(room, session)).toBe(refereePart(join - 1));
+    // Watching from then on: kept equal to a projection from scratch after every command.
+    for (let i = join; i < join + 80; i++) {
+      at(i);
+      syncRoomState(room, session, true);
+      expect(synced(room).private, `after command ${i}`).toEqual(fromScratch(states[i]!).private);
+    }
+    // The referee leaves: the part is let go at the next change, and made afresh for the next one.
+    at(join + 80);
+    syncRoomState(room, session, false);
+    expect(partsOf(room).has(REFEREE)).toBe(false);
+    at(join + 81);
+    syncRoomState(room, session, false);
+    expect(refereePartNow(room, session)).toBe(refereePart(join + 81));
   });
 
   it("gives a seat its new part when only one of its part's inputs changed (its army's hand, the active army, the seats)", () => {

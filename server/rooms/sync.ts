@@ -60,11 +60,16 @@ export function initialRoomState(session: GameSession): EpicState {
 }
 
 /** Syncs the room's state and its private parts (private-parts.ts) with the session's; gives
- *  the private parts that changed (whose → JSON), for the room to send. */
-export function syncRoomState(room: EpicState, session: GameSession): Map<string, string> {
+ *  the private parts that changed (whose → JSON), for the room to send. The referee's part is
+ *  made only while `refereeWatching` (a referee's client is in the room): it is the largest
+ *  part and changes with most commands (every roll changes the random stream's state, every
+ *  card the hands), and most games are played with no referee looking; one who joins gets it
+ *  made then (refereePartNow). */
+export function syncRoomState(room: EpicState, session: GameSession, refereeWatching = true): Map<string, string> {
   const s = session.state;
   const last = lastSync.get(room);
   const changed = new Map<string, string>();
+  if (!refereeWatching) partsOf(room).delete(REFEREE);
   if (last?.state === s) return changed;
   room.version = s.version;
   const publicView = publicPart(s, 'share');
@@ -72,7 +77,7 @@ export function syncRoomState(room: EpicState, session: GameSession): Map<string
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
   syncSeatParts(room, s, changed, last?.state);
-  if (!last || changedFor(NOT_IN_REFEREE_PART, last.state, s)) syncRefereePart(room, s, changed);
+  if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || changedFor(NOT_IN_REFEREE_PART, last.state, s))) syncRefereePart(room, s, changed);
   lastSync.set(room, { state: s, publicView, changes });
   return changed;
 }
@@ -127,6 +132,15 @@ function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, strin
       changed.set(seat.id, priv);
     }
   }
+}
+
+/** The referee's part as of the room's synced state (not the session's, which may be a
+ *  command ahead while its append is being committed), made now if no referee was watching:
+ *  for a referee's client joining. */
+export function refereePartNow(room: EpicState, session: GameSession): string {
+  const held = partsOf(room);
+  if (!held.has(REFEREE)) syncRefereePart(room, lastSync.get(room)?.state ?? session.state, new Map());
+  return held.get(REFEREE)!;
 }
 
 function syncRefereePart(room: EpicState, s: GameState, changed: Map<string, string>): void {
