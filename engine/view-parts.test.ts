@@ -3,7 +3,8 @@ import type { GameState } from './index.js';
 import { statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
 import { publicEntries, publicFromEntries, type PublicView } from './view-parts.js';
-import { viewFor } from './view.js';
+import { viewFor, waitingFor } from './view.js';
+import { BATTLE_CHOICE_WAIT } from './names.js';
 
 function publicOf(state: GameState): PublicView {
   const { scenario: _s, units: _u, viewer: _v, me: _m, hand: _h, referee: _r, ...pub } = viewFor(state, { kind: 'spectator' });
@@ -22,6 +23,26 @@ describe('public view entries', () => {
       const pub = publicOf(state);
       expect(publicFromEntries(publicEntries(pub))).toEqual(JSON.parse(JSON.stringify(pub)));
     }
+  });
+
+  it('what the table waits on is not sent, and is worked out again as the engine has it at every step (8, 6, 4 and 2 players)', () => {
+    const seen = new Set<string>();
+    for (const players of [8, 6, 4, 2] as const) {
+      for (const state of statesOf(playRandomGame(`waiting-${players}`, 400, players))) {
+        const entries = publicEntries(publicOf(state));
+        expect([...entries.keys()].filter((k) => k.startsWith('waitingFor'))).toEqual([]);
+        const expected = waitingFor(state);
+        expect(publicFromEntries(entries).waitingFor).toEqual(expected);
+        for (const w of expected) seen.add(w.for);
+      }
+    }
+    // Every kind of wait came up, the battles' choices and First Strike included.
+    expect(seen).toEqual(new Set(['to issue Command cards', 'to order units', 'to move ordered units', 'to declare battles', 'to decide on First Strike', ...[...seen].filter((f) => Object.values(BATTLE_CHOICE_WAIT).includes(f))]));
+    expect([...seen].filter((f) => Object.values(BATTLE_CHOICE_WAIT).includes(f)).length).toBeGreaterThan(0);
+  });
+
+  it('a map still incomplete waits on nobody, and does not throw', () => {
+    expect(publicFromEntries([]).waitingFor).toEqual([]);
   });
 
   it('a move changes only a few leaves (the trail, the status), not whole parts of the view', () => {

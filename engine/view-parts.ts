@@ -2,15 +2,35 @@
 // a command patches only the leaves it changed (`status` fields, one unit's trail, one
 // army's hand size), not whole parts of the view. `publicEntries` makes the map,
 // `publicFromEntries` puts the view back together for a client.
+//
+// What the table waits on (`waitingFor`) is not sent: it is a function of the view's other
+// fields (engine/view.ts, waitingForOf), worked out again here, and it was more than half of
+// a command's public bytes (docs/benchmarks.md, ninth session).
 import { flattenView, unflattenView } from './view-flat.js';
-import type { PublicView } from './view.js';
+import { waitingForOf, type PublicView } from './view.js';
 
 export type { PublicView } from './view.js';
 
+/** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader
+ *  (2026-11-26). It is part of the state's fingerprint (server/rooms/schema-id.ts), so a page
+ *  built for another version is told to reload instead of reading the map wrongly. */
+export const PUBLIC_WIRE_VERSION = 2;
+
+/** The view as it travels: without what the reader works out for itself. */
+export type WirePublicView<C> = Omit<PublicView<C>, 'waitingFor'>;
+
+export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
+  const { waitingFor: _derived, ...wire } = v;
+  return wire;
+}
+
 export function publicEntries<C>(v: PublicView<C>): Map<string, string> {
-  return flattenView(v as unknown as Record<string, unknown>);
+  return flattenView(wirePublic(v) as unknown as Record<string, unknown>);
 }
 
 export function publicFromEntries(entries: Iterable<[string, string]>): PublicView<string> {
-  return unflattenView(entries) as unknown as PublicView<string>;
+  const wire = unflattenView(entries) as unknown as WirePublicView<string>;
+  // A map still incomplete (before the first state arrives) waits on nobody yet.
+  const complete = wire.sectionSteps && wire.turnState?.battles && Array.isArray(wire.seats);
+  return { ...wire, waitingFor: complete ? waitingForOf({ phase: wire.phase, activeArmy: wire.activeArmy, sectionSteps: wire.sectionSteps, battles: wire.turnState.battles, seats: wire.seats }) : [] };
 }

@@ -7,7 +7,7 @@
 import { SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef, type CardKind } from './cards/catalog.js';
 import { phaseOf, sectionStepOf, type Phase, type SectionStep } from './machine.js';
-import { seatById, seatFor } from './rules/queries.js';
+import { seatById } from './rules/queries.js';
 import { fieldGeneralRole, type Role, type Seat } from './rules/seating.js';
 import type { RandomState } from './rules/random.js';
 import { BATTLE_CHOICE_WAIT } from './names.js';
@@ -115,30 +115,46 @@ export function seatsSeeingHand(state: GameState, army: ArmyId): string[] {
 }
 
 // Module-level, not a closure made per call: every command's projection asks who is awaited.
-function addWaiting(out: WaitingFor[], state: GameState, a: ArmyId, role: Role, what: string): void {
-  out.push({ army: a, role, seatId: seatFor(state, a, role), for: what });
+/** What the table is waiting on is made of the public view's own fields (the phase, the
+ *  active army, each section's step, a battle's pending choice, the seats), so it is one
+ *  function of those for the server and the browser: the room does not send it, the client
+ *  works it out again (engine/view-parts.ts), and it was more than half of a command's
+ *  public patch (docs/benchmarks.md, ninth session). */
+export interface WaitingInputs {
+  phase: Phase;
+  activeArmy: ArmyId;
+  sectionSteps: Record<Section, SectionStep | null>;
+  battles: TurnState['battles'];
+  seats: readonly Seat[];
 }
 
-export function waitingFor(state: GameState): WaitingFor[] {
-  const phase = phaseOf(state.step);
-  const army = state.activeArmy;
+function addWaiting(out: WaitingFor[], seats: readonly Seat[], a: ArmyId, role: Role, what: string): void {
+  out.push({ army: a, role, seatId: seats.find((s) => s.army === a && s.roles.includes(role))?.id ?? '', for: what });
+}
+
+export function waitingForOf(v: WaitingInputs): WaitingFor[] {
+  const army = v.activeArmy;
   const out: WaitingFor[] = [];
-  if (phase === 'command') addWaiting(out, state, army, 'overall-commander', 'to issue Command cards');
-  if (phase === 'orders' || phase === 'battle') {
+  if (v.phase === 'command') addWaiting(out, v.seats, army, 'overall-commander', 'to issue Command cards');
+  if (v.phase === 'orders' || v.phase === 'battle') {
     for (const s of SECTIONS) {
-      const step = sectionStepOf(state.step, s);
+      const step = v.sectionSteps[s];
       const fg = fieldGeneralRole(s);
-      if (step === 'ordering') addWaiting(out, state, army, fg, 'to order units');
-      else if (step === 'moving') addWaiting(out, state, army, fg, 'to move ordered units');
-      else if (step === 'choosing') addWaiting(out, state, army, fg, 'to declare battles');
+      if (step === 'ordering') addWaiting(out, v.seats, army, fg, 'to order units');
+      else if (step === 'moving') addWaiting(out, v.seats, army, fg, 'to move ordered units');
+      else if (step === 'choosing') addWaiting(out, v.seats, army, fg, 'to declare battles');
       else if (step === 'resolving') {
-        const choice = state.turnState.battles[s]?.awaiting;
-        if (choice) addWaiting(out, state, choice.army, fieldGeneralRole(choice.sections[0]!), BATTLE_CHOICE_WAIT[choice.kind]);
+        const choice = v.battles[s]?.awaiting;
+        if (choice) addWaiting(out, v.seats, choice.army, fieldGeneralRole(choice.sections[0]!), BATTLE_CHOICE_WAIT[choice.kind]);
       }
-      else if (step === 'firstStrikeWindow') addWaiting(out, state, army === 'north' ? 'south' : 'north', 'overall-commander', 'to decide on First Strike');
+      else if (step === 'firstStrikeWindow') addWaiting(out, v.seats, army === 'north' ? 'south' : 'north', 'overall-commander', 'to decide on First Strike');
     }
   }
   return out;
+}
+
+export function waitingFor(state: GameState): WaitingFor[] {
+  return waitingForOf({ phase: phaseOf(state.step), activeArmy: state.activeArmy, sectionSteps: { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') }, battles: state.turnState.battles, seats: state.seats });
 }
 
 /** A copy of a pending battle that shares nothing with the state. */

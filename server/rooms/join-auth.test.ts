@@ -6,7 +6,8 @@ import type { Store } from '../store/store.js';
 import { openTestStore } from '../../test/stores.js';
 import { sha256 } from '../store/log-chain.js';
 import { authenticateJoin } from './join-auth.js';
-import { STATE_SCHEMA_ID } from './schema-id.js';
+import { schemaIdFor, STATE_SCHEMA_ID } from './schema-id.js';
+import { PUBLIC_WIRE_VERSION } from '../../engine/view-parts.js';
 
 const TOKEN = 'A'.repeat(30) + '-_';
 let db: Store;
@@ -35,6 +36,13 @@ describe("the state schema's fingerprint of a client that skips the handshake", 
     const other = STATE_SCHEMA_ID === '00000000' ? '00000001' : '00000000';
     expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema: other })).toMatchObject({ code: 'join/client_outdated', closeCode: 4009, httpStatus: 409, message: expect.stringMatching(/reload the page\.$/) });
     for (const schema of [42, 'v2', 'ABCDEF12', '0123456789']) expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema })).toMatchObject({ code: 'join/bad_options' });
+  });
+
+  it('names what the public map holds too: a page that reads it as the previous version did is outdated', async () => {
+    // Version 1 sent what the table waits on; version 2 leaves it to the reader (view-parts.ts).
+    const previous = schemaIdFor(PUBLIC_WIRE_VERSION - 1);
+    expect(previous).not.toBe(STATE_SCHEMA_ID);
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, schema: previous })).toMatchObject({ code: 'join/client_outdated' });
   });
 });
 

@@ -8,6 +8,7 @@
 // decoding the state wrongly. A client that names no fingerprint gets the handshake, as before.
 import { Encoder, Reflection } from '@colyseus/schema';
 import { EpicState } from './state.js';
+import { PUBLIC_WIRE_VERSION } from '../../engine/view-parts.js';
 
 /** FNV-1a, 32 bits, as 8 hex digits: a name for a version, not a check against tampering. */
 export function fnv1a(bytes: Uint8Array): string {
@@ -19,5 +20,12 @@ export function fnv1a(bytes: Uint8Array): string {
   return h.toString(16).padStart(8, '0');
 }
 
-/** The fingerprint of the `epic` room's state schema. */
-export const STATE_SCHEMA_ID = fnv1a(Reflection.encode(new Encoder(new EpicState())));
+/** The fingerprint of the `epic` room's state schema, and of what its public map holds
+ *  (engine/view-parts.ts, PUBLIC_WIRE_VERSION): a page that reads the map another way is as
+ *  outdated as one built for other classes. */
+export const STATE_SCHEMA_ID = schemaIdFor(PUBLIC_WIRE_VERSION);
+
+/** The fingerprint of these state classes with a public map of that version. */
+export function schemaIdFor(publicWireVersion: number): string {
+  return fnv1a(new Uint8Array([...Reflection.encode(new Encoder(new EpicState())), ...new TextEncoder().encode(`public-wire-${publicWireVersion}`)]));
+}

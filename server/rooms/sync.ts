@@ -11,7 +11,7 @@
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
-import type { PublicView } from '../../engine/view.js';
+import { wirePublic, type WirePublicView } from '../../engine/view-parts.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
@@ -33,7 +33,7 @@ function changedFor(notRead: Set<keyof GameState>, a: GameState, b: GameState): 
 
 interface Synced {
   state: GameState;
-  publicView: PublicView<string>;
+  publicView: WirePublicView<string>;
   changes: FlatChanges;
 }
 
@@ -72,7 +72,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   if (!refereeWatching) partsOf(room).delete(REFEREE);
   if (last?.state === s) return changed;
   room.version = s.version;
-  const publicView = publicPart(s, 'share');
+  const publicView = wirePublic(publicPart(s, 'share'));
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
