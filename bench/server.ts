@@ -11,8 +11,9 @@
 // and garbage stay out of the server's heap, as players' browsers would. The bare rooms live
 // in the same server as the referee's rooms, and the three loads take turns in phases, in an
 // order where each follows each other equally often (bench/schedule.ts): all see the same
-// machine, so a busy moment, or what one load leaves behind, does not land on one of them only. Each load's clients have worker threads of their own, so
-// neither worker's garbage collection carries the other's clients.
+// machine, so a busy moment, or what one load leaves behind, does not land on one of them
+// only. Each load's clients have worker threads of their own, so neither worker's garbage
+// collection carries the other's clients.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { once } from 'node:events';

@@ -7,7 +7,7 @@
 import { SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef, type CardKind } from './cards/catalog.js';
 import { phaseOf, sectionStepOf, type Phase, type SectionStep } from './machine.js';
-import { seatById } from './rules/queries.js';
+import { seatById, seatHolding } from './rules/queries.js';
 import { fieldGeneralRole, type Role, type Seat } from './rules/seating.js';
 import type { RandomState } from './rules/random.js';
 import { BATTLE_CHOICE_WAIT } from './names.js';
@@ -114,7 +114,6 @@ export function seatsSeeingHand(state: GameState, army: ArmyId): string[] {
   return state.seats.filter((seat) => handOf(seat) === army).map((s) => s.id);
 }
 
-// Module-level, not a closure made per call: every command's projection asks who is awaited.
 /** What the table is waiting on is made of the public view's own fields (the phase, the
  *  active army, each section's step, a battle's pending choice, the seats), so it is one
  *  function of those for the server and the browser: the room does not send it, the client
@@ -128,8 +127,9 @@ export interface WaitingInputs {
   seats: readonly Seat[];
 }
 
+// Module-level, not a closure made per call: every command's projection asks who is awaited.
 function addWaiting(out: WaitingFor[], seats: readonly Seat[], a: ArmyId, role: Role, what: string): void {
-  out.push({ army: a, role, seatId: seats.find((s) => s.army === a && s.roles.includes(role))?.id ?? '', for: what });
+  out.push({ army: a, role, seatId: seatHolding(seats, a, role), for: what });
 }
 
 export function waitingForOf(v: WaitingInputs): WaitingFor[] {
@@ -154,7 +154,12 @@ export function waitingForOf(v: WaitingInputs): WaitingFor[] {
 }
 
 export function waitingFor(state: GameState): WaitingFor[] {
-  return waitingForOf({ phase: phaseOf(state.step), activeArmy: state.activeArmy, sectionSteps: { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') }, battles: state.turnState.battles, seats: state.seats });
+  return waitingForOf({ phase: phaseOf(state.step), activeArmy: state.activeArmy, sectionSteps: sectionStepsOf(state), battles: state.turnState.battles, seats: state.seats });
+}
+
+/** Each section's step, as the view shows it. */
+function sectionStepsOf(state: GameState): Record<Section, SectionStep | null> {
+  return { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') };
 }
 
 /** A copy of a pending battle that shares nothing with the state. */
@@ -207,7 +212,7 @@ export function publicViewOf<C>(state: GameState, card: CardWriter<C>, mode: Vie
     turn: state.turn,
     activeArmy: state.activeArmy,
     phase: phaseOf(state.step),
-    sectionSteps: { left: sectionStepOf(state.step, 'left'), center: sectionStepOf(state.step, 'center'), right: sectionStepOf(state.step, 'right') },
+    sectionSteps: sectionStepsOf(state),
     winner: state.winner,
     armies: { north: armyView(state, 'north', card, sharedIds), south: armyView(state, 'south', card, sharedIds) },
     deckSize: state.deck.length,

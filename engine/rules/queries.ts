@@ -11,7 +11,12 @@ export function seatById(state: GameState, seatId: string): Seat | undefined {
 
 /** The id of the seat of `army` that holds `role` ('' when none does). */
 export function seatFor(state: GameState, army: ArmyId, role: Role): string {
-  return state.seats.find((s) => s.army === army && s.roles.includes(role))?.id ?? '';
+  return seatHolding(state.seats, army, role);
+}
+
+/** The same, among these seats (a view's, where there is no state: view.ts, waitingForOf). */
+export function seatHolding(seats: readonly Seat[], army: ArmyId, role: Role): string {
+  return seats.find((s) => s.army === army && s.roles.includes(role))?.id ?? '';
 }
 
 export function seatHolds(seat: Seat, role: Role): boolean {

@@ -18,16 +18,17 @@ import { partsOf, REFEREE } from './private-parts.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
 
 /** The state's fields the referee's private part is not made from (engine/view.ts,
- *  privateViewOf): a change to any other field rebuilds it (the seats' parts: seatPartMayDiffer). Listing what is *not* read errs on
- *  the safe side: a field added to the state later rebuilds the parts until someone lists it
- *  here. Of the turn's state only the plays are read, and of the step only its phase
- *  (whether the plays are still hidden): those two are compared apart. */
+ *  privateViewOf): a change to any other field rebuilds it (the seats' parts: seatPartMayDiffer).
+ *  Listing what is *not* read errs on the safe side: a field added to the state later rebuilds
+ *  the part until someone lists it here. Of the turn's state only the plays are read, and of
+ *  the step only its phase (whether the plays are still hidden): those two are compared apart. */
 const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'options', 'turn', 'units', 'discards', 'winner', 'turnState', 'step']);
 
-function changedFor(notRead: Set<keyof GameState>, a: GameState, b: GameState): boolean {
+/** Whether the referee's private part may differ between two states. */
+function refereePartMayDiffer(a: GameState, b: GameState): boolean {
   if (a.turnState.plays !== b.turnState.plays || phaseOf(a.step) !== phaseOf(b.step)) return true;
   // for-in over the new state's fields, not an array of them made per command.
-  for (const field in b) if (!notRead.has(field as keyof GameState) && a[field as keyof GameState] !== b[field as keyof GameState]) return true;
+  for (const field in b) if (!NOT_IN_REFEREE_PART.has(field as keyof GameState) && a[field as keyof GameState] !== b[field as keyof GameState]) return true;
   return false;
 }
 
@@ -77,7 +78,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s);
   syncSeatParts(room, s, changed, last?.state);
-  if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || changedFor(NOT_IN_REFEREE_PART, last.state, s))) syncRefereePart(room, s, changed);
+  if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || refereePartMayDiffer(last.state, s))) syncRefereePart(room, s, changed);
   lastSync.set(room, { state: s, publicView, changes });
   return changed;
 }
@@ -111,8 +112,8 @@ function syncUnits(room: EpicState, s: GameState): void {
 }
 
 /** Whether a seat's private part may differ between two states: the one check that decides
- *  whether it is made again, so it must name every input privateViewOf reads. It is made of the seat, the
- *  plays of the turn and whether the seat sees each (the phase and the active army), and, for
+ *  whether it is made again, so it must name every input privateViewOf reads. It is made of
+ *  the seat, the plays of the turn and whether the seat sees each (the phase and the active army), and, for
  *  an Overall Commander, his army's hand (engine/view.ts, privateViewOf with card ids); a seat
  *  none of whose inputs changed keeps its part, without the part made and written out again
  *  (most commands change one army's hand or the plays, if anything). server/rooms/sync.test.ts
