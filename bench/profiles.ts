@@ -1,12 +1,14 @@
 // The benchmarks' per-phase profiles, taken from inside a thread with the inspector: a CPU
-// profile or a sampling heap profile (every allocation, kept or collected), each written as
+// profile, a sampling heap profile (every allocation, kept or collected), or one of what the
+// phase allocated that is still alive at its end (`live`: what each collection has to keep,
+// copy and promote, by where it was allocated), each written as
 // <dir>/<name>.cpuprofile or .heapprofile for Chrome's tools or a script. The server process
 // (bench/server-process.ts) and the clients' threads (bench/load-clients.ts) use them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 
-export type ProfileKind = 'cpu' | 'heap';
+export type ProfileKind = 'cpu' | 'heap' | 'live';
 
 /** A profiler writing into `dir` (made if missing), or null when no directory is asked for.
  *  `stop` takes the file's name and an optional touch to the profile before it is written. */
@@ -23,13 +25,17 @@ export function phaseProfiler(dir: string | undefined, kind: ProfileKind, cpuInt
         await session.post('Profiler.start');
       } else {
         await session.post('HeapProfiler.enable');
-        await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+        const collectedToo = kind === 'heap';
+        await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: collectedToo, includeObjectsCollectedByMinorGC: collectedToo });
       }
     },
     async stop(name: string, touch?: (profile: Record<string, unknown>) => void): Promise<void> {
+      // A live profile leaves out the young generation's garbage not yet collected: what is
+      // left is what a scavenge would keep, and what earlier ones promoted (dead or not).
+      if (kind === 'live') (globalThis as { gc?: (o: { type: 'minor' }) => void }).gc?.({ type: 'minor' });
       const profile = (kind === 'cpu' ? (await session.post('Profiler.stop')).profile : (await session.post('HeapProfiler.stopSampling')).profile) as unknown as Record<string, unknown>;
       touch?.(profile);
-      writeFileSync(join(dir, `${name}.${kind}profile`), JSON.stringify(profile));
+      writeFileSync(join(dir, `${name}.${kind === 'live' ? 'live.heap' : kind}profile`), JSON.stringify(profile));
     },
   };
 }

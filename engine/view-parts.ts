@@ -7,17 +7,14 @@
 // fields (engine/view.ts, waitingForOf), worked out again here, and it was more than half of
 // a command's public bytes (docs/benchmarks.md, ninth session).
 import { flattenView, unflattenView } from './view-flat.js';
-import { waitingForOf, type PublicView } from './view.js';
+import { waitingForOf, type PublicView, type WirePublicView } from './view.js';
 
-export type { PublicView } from './view.js';
+export type { PublicView, WirePublicView } from './view.js';
 
 /** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader
  *  (2026-11-26). It is part of the state's fingerprint (server/rooms/schema-id.ts), so a page
  *  built for another version is told to reload instead of reading the map wrongly. */
 export const PUBLIC_WIRE_VERSION = 2;
-
-/** The view as it travels: without what the reader works out for itself. */
-export type WirePublicView<C> = Omit<PublicView<C>, 'waitingFor'>;
 
 export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
   const { waitingFor: _derived, ...wire } = v;

@@ -72,6 +72,10 @@ export interface GameView<C = CardView> {
  *  sends apart) and what belongs to one viewer (`PrivateView`). */
 export type PublicView<C = CardView> = Omit<GameView<C>, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'>;
 
+/** The public view as it travels: without what the reader works out for itself
+ *  (`waitingFor`: engine/view-parts.ts). */
+export type WirePublicView<C = CardView> = Omit<PublicView<C>, 'waitingFor'>;
+
 /** What a seat or a referee sees beyond the public view: his identity, his own hand, the
  *  plays he may see while cards are being issued, and (referees) the secrets. */
 export type PrivateView<C = CardView> = Pick<GameView<C>, 'me' | 'hand' | 'referee'> & { plays: PlayView<C>[]; hiddenPlays: number };
@@ -196,30 +200,70 @@ export type ViewMode = 'copy' | 'share';
  *  place): an army whose state did not change keeps its view object, so a diff skips it. */
 const sharedArmyViews = new WeakMap<object, unknown>();
 
+/** A shared view's turn part by the turn's state (never changed in place), one for while the
+ *  plays are hidden from spectators (the command phase) and one for after: a command that
+ *  leaves the turn's state alone (most orders change only the units) keeps the object, so
+ *  it is neither made again nor walked by the diff, and lives no shorter than the state. */
+const sharedTurnViews = new WeakMap<TurnState, { hidden?: unknown; shown?: unknown }>();
+
+/** A shared view's section steps by the step's value (xstate keeps an unchanged value's
+ *  object), and the one for a step with no section steps. */
+const sharedSectionSteps = new WeakMap<object, Record<Section, SectionStep | null>>();
+const NO_SECTION_STEPS: Readonly<Record<Section, SectionStep | null>> = Object.freeze({ left: null, center: null, right: null });
+
 /** The public view (what a spectator sees, less the scenario and the units), its cards
  *  written by `card`. */
 export function publicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): PublicView<C> {
+  const view = wirePublicViewOf(state, card, mode) as PublicView<C>;
+  view.waitingFor = waitingFor(state);
+  return view;
+}
+
+/** The public view less `waitingFor`, which a reader works out from the rest
+ *  (engine/view-parts.ts): what the server syncs, made without working it out. */
+export function wirePublicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): WirePublicView<C> {
   // Card ids written as ids are the state's own lists and army views, when the view may share them.
   const sharedIds = mode === 'share' && (card as unknown) === cardId;
-  const ts = state.turnState;
-  const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
-  const plays = visible.map((p) => playView(state, p, card));
-  const hiddenPlays = ts.plays.length - visible.length;
+  const phase = phaseOf(state.step);
   return {
     version: state.version,
     options: state.options,
     seats: mode === 'share' ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
     turn: state.turn,
     activeArmy: state.activeArmy,
-    phase: phaseOf(state.step),
-    sectionSteps: sectionStepsOf(state),
+    phase,
+    sectionSteps: mode === 'share' ? sharedSectionStepsOf(state) : sectionStepsOf(state),
     winner: state.winner,
     armies: { north: armyView(state, 'north', card, sharedIds), south: armyView(state, 'south', card, sharedIds) },
     deckSize: state.deck.length,
     discards: sharedIds ? (state.discards as C[]) : state.discards.map((c) => card(state, c)),
-    turnState: mode === 'share' ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays),
-    waitingFor: waitingFor(state),
+    turnState: sharedIds ? sharedTurnView(state, phase) as WirePublicView<C>['turnState'] : turnView(state, card, mode),
   };
+}
+
+function turnView<C>(state: GameState, card: CardWriter<C>, mode: ViewMode): WirePublicView<C>['turnState'] {
+  const ts = state.turnState;
+  const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
+  const plays = visible.map((p) => playView(state, p, card));
+  const hiddenPlays = ts.plays.length - visible.length;
+  return mode === 'share' ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays);
+}
+
+function sharedTurnView(state: GameState, phase: Phase): WirePublicView<string>['turnState'] {
+  const ts = state.turnState;
+  let cached = sharedTurnViews.get(ts);
+  if (!cached) sharedTurnViews.set(ts, (cached = {}));
+  // Spectators see the plays except while cards are being issued (playVisible).
+  const which = phase === 'command' ? 'hidden' : 'shown';
+  return (cached[which] ??= turnView(state, cardId, 'share')) as WirePublicView<string>['turnState'];
+}
+
+function sharedSectionStepsOf(state: GameState): Record<Section, SectionStep | null> {
+  const step = state.step;
+  if (typeof step !== 'object' || step === null) return NO_SECTION_STEPS as Record<Section, SectionStep | null>;
+  let steps = sharedSectionSteps.get(step);
+  if (!steps) sharedSectionSteps.set(step, (steps = sectionStepsOf(state)));
+  return steps;
 }
 
 function armyView<C>(state: GameState, a: ArmyId, card: CardWriter<C>, shared: boolean): PublicView<C>['armies'][ArmyId] {

@@ -5,13 +5,19 @@
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.
 import type { GameState, Viewer } from '../../engine/index.js';
-import { cardId, privateViewOf, publicViewOf, type PrivateView, type PublicView, type ViewMode } from '../../engine/view.js';
+import { cardId, privateViewOf, publicViewOf, wirePublicViewOf, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart).
  *  The room's sync asks for it `share`d, to diff it with the last one by identity
  *  (server/rooms/sync.ts). */
 export function publicPart(state: GameState, mode: ViewMode = 'copy'): PublicView<string> {
   return publicViewOf(state, cardId, mode);
+}
+
+/** The public part as the room syncs it: without `waitingFor`, which each client works out
+ *  from the rest (engine/view-parts.ts), so the server does not work it out either. */
+export function wirePublicPart(state: GameState, mode: ViewMode = 'copy'): WirePublicView<string> {
+  return wirePublicViewOf(state, cardId, mode);
 }
 
 export type PrivatePart = PrivateView<string>;

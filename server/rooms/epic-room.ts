@@ -295,8 +295,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     corked(this.clients, () => {
       // The others catch up with the next patch, or on reconnecting, if telling them fails.
       this.afterDurable(`telling of version ${result.version}`, () => {
-        const fullLines = setLogLines(this.state, this.session.narratedSince(result.version - result.events.length));
-        this.afterChange(fullLines);
+        const refereeWatching = this.refereeWatching();
+        const fullLines = setLogLines(this.state, this.session.narratedSince(result.version - result.events.length), refereeWatching);
+        this.afterChange(fullLines, refereeWatching);
       });
       client.send('accepted', { requestId, version: result.version, receipt: result.receipt });
     });
@@ -328,8 +329,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  private messages sent (before the patch: the client holds them until its state reaches
    *  their version), the end of the game handled, then the patch. `fullLines`: the change's
    *  turn-log lines for those who read some in full (log-lines.ts). */
-  private afterChange(fullLines: ReadonlyMap<string, string> = NO_FULL_LINES): void {
-    const changed = syncRoomState(this.state, this.session, this.refereeWatching());
+  private afterChange(fullLines: ReadonlyMap<string, string> = NO_FULL_LINES, refereeWatching = this.refereeWatching()): void {
+    const changed = syncRoomState(this.state, this.session, refereeWatching);
     this.sendPrivate(privateMessages(this.state.version, changed, fullLines));
     if (this.session.finished && !this.state.seed) {
       this.state.seed = this.revealedSeed();

@@ -37,6 +37,13 @@ describe("the turn log's lines: the public field, and those read in full", () =>
     expect(state.log.includes('Order Two Units Left')).toBe(false);
   });
 
+  it("makes no referee's lines while no referee is watching", () => {
+    const state = table();
+    const full = setLogLines(state, [open, issued], false);
+    expect(full.has('referee')).toBe(false);
+    expect(lines(full.get('south:left'))).toEqual(linesFor([open, issued], { kind: 'seat', seatId: 'south:left' }));
+  });
+
   it('changes nothing for a change that wrote no line', () => {
     const state = table();
     setLogLines(state, [open]);

@@ -17,8 +17,9 @@ const encoded = (narrated: readonly NarratedEvent[], viewer: Viewer) => JSON.str
 
 /** Sets the public log field for one change's narrated events (none: nothing changes), and
  *  gives the lines of those who read some of them in full (whose → JSON `{lines}`: the seats a
- *  secret line names, and the referee), for their `private` messages (private-parts.ts). */
-export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[]): Map<string, string> {
+ *  secret line names, and the referee while one is watching), for their `private` messages
+ *  (private-parts.ts). A referee who joins later reads the whole log in the welcome. */
+export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[], refereeWatching = true): Map<string, string> {
   const full = new Map<string, string>();
   if (narrated.length === 0) return full;
   state.log = encoded(narrated, SPECTATOR);
@@ -27,6 +28,6 @@ export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[]
     const viewer: Viewer = { kind: 'seat', seatId };
     if (narrated.some((n) => n.secret && readsInFull(n, viewer))) full.set(seatId, encoded(narrated, viewer));
   }
-  full.set(REFEREE, encoded(narrated, REFEREE_VIEWER));
+  if (refereeWatching) full.set(REFEREE, encoded(narrated, REFEREE_VIEWER));
   return full;
 }
