@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide/index.js';
+import { phaseOf } from './machine.js';
 import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 import { act, startState, statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
-import { cardId, cardView, privateViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor } from './view.js';
+import { cardId, cardView, privateViewOf, publicViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor, wirePublicViewOf } from './view.js';
 
 const start = (players: 8 | 6 | 4 | 2 = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
 
@@ -89,6 +90,32 @@ describe('privateViewOf', () => {
       const full = viewFor(s, viewer);
       expect(privateViewOf(s, viewer, cardView)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
     }
+  });
+});
+
+describe('wirePublicViewOf: the public view as the server syncs it', () => {
+  it('is the public view less waitingFor, shared or copied, at every step of a game', () => {
+    for (const s of statesOf(playRandomGame('wire-view', 200))) {
+      const { waitingFor: _w, ...expected } = JSON.parse(JSON.stringify(publicViewOf(s, cardId))) as Record<string, unknown>;
+      expect(JSON.parse(JSON.stringify(wirePublicViewOf(s, cardId, 'share')))).toEqual(expected);
+      expect(JSON.parse(JSON.stringify(wirePublicViewOf(s, cardId)))).toEqual(expected);
+    }
+  });
+
+  it('shared, keeps the turn part while the turn state and the phase are the same, and the section steps while the step is', () => {
+    const states = statesOf(playRandomGame('wire-view-keep', 200));
+    let kept = 0;
+    for (let i = 1; i < states.length; i++) {
+      const [a, b] = [states[i - 1]!, states[i]!];
+      const [va, vb] = [wirePublicViewOf(a, cardId, 'share'), wirePublicViewOf(b, cardId, 'share')];
+      if (a.step === b.step) expect(vb.sectionSteps).toBe(va.sectionSteps);
+      if (a.turnState === b.turnState && phaseOf(a.step) === phaseOf(b.step)) {
+        expect(vb.turnState).toBe(va.turnState);
+        kept++;
+      }
+    }
+    // Most orders and moves change only the units: the diff then skips the whole turn part.
+    expect(kept).toBeGreaterThan(0);
   });
 });
 

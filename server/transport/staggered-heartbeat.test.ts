@@ -35,6 +35,20 @@ describe('staggered heartbeat', () => {
     clearInterval(timer);
   });
 
+  it('by default pings 6,000 clients at most 20 a tick, every 10 ms, each once in 3 s', () => {
+    const sockets = Array.from({ length: 6000 }, () => new FakeSocket());
+    const timer = startStaggeredHeartbeat(() => sockets, 3000, 2);
+    let most = 0;
+    for (let t = 0; t < 300; t++) {
+      const before = sockets.reduce((n, s) => n + s.pings, 0);
+      vi.advanceTimersByTime(10);
+      most = Math.max(most, sockets.reduce((n, s) => n + s.pings, 0) - before);
+    }
+    expect(sockets.every((s) => s.pings === 1)).toBe(true);
+    expect(most).toBe(20);
+    clearInterval(timer);
+  });
+
   it('cuts off a client that missed two pongs in a row, and keeps one that answers', () => {
     const alive = new FakeSocket();
     const dead = new FakeSocket();
