@@ -38,6 +38,11 @@ export class GameSession {
   private last: { seq: number; hash: string };
   /** The turn log narrated for the table (engine/narrate-view.ts); built on first use. */
   private narrated: NarratedEvent[] | null = null;
+  /** The game's events until the turn log is narrated from them (a restored game's room
+   *  asks for it at once): then dropped, the log written on from each change's own lines.
+   *  Kept whole they were the largest part of a long game's memory that nothing read
+   *  (docs/benchmarks.md, tenth session); the log on disk has them. */
+  private unnarrated: GameEvent[] | null;
   /** The registry's clock when a client was last in the game's room (or its last log entry,
    *  for a game restored from its log): the abandonment sweep counts from it (abandon.ts). */
   lastSeen = 0;
@@ -49,12 +54,13 @@ export class GameSession {
     readonly id: string,
     private readonly store: Store,
     public state: GameState,
-    public events: GameEvent[],
+    events: GameEvent[],
     public talk: TalkRecord[],
     last: { seq: number; hash: string },
     readonly seedHash: string,
   ) {
     this.last = last;
+    this.unnarrated = events;
   }
 
   /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
@@ -113,8 +119,8 @@ export class GameSession {
       await this.store.append(entry); // durable before the state moves and anyone is told
       this.last = { seq: entry.seq, hash: entry.hash };
       this.state = next;
-      this.events.push(...d.events);
-      this.narrated?.push(...lines);
+      if (this.narrated) this.narrated.push(...lines);
+      else this.unnarrated!.push(...d.events);
       return { ok: true, events: d.events, version: next.version, receipt: this.receipt() };
     });
   }
@@ -154,7 +160,10 @@ export class GameSession {
   }
 
   private narration(): NarratedEvent[] {
-    this.narrated ??= narrateForViewers(this.events);
+    if (!this.narrated) {
+      this.narrated = narrateForViewers(this.unnarrated!);
+      this.unnarrated = null;
+    }
     return this.narrated;
   }
 
