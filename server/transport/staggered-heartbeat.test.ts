@@ -62,6 +62,14 @@ describe('staggered heartbeat', () => {
     clearInterval(timer);
   });
 
+  it('pings a few clients once an interval, not once a round of as many ticks as clients', () => {
+    const sockets = Array.from({ length: 8 }, () => new FakeSocket());
+    const timer = startStaggeredHeartbeat(() => sockets, 3000, 2);
+    vi.advanceTimersByTime(3000 * 4);
+    for (const s of sockets) expect(s.pings).toBe(4);
+    clearInterval(timer);
+  });
+
   it('takes in clients that joined since the last round, and skips closed ones', () => {
     const sockets = [new FakeSocket()];
     const timer = startStaggeredHeartbeat(() => sockets, 300, 2, 3);

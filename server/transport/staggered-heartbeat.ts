@@ -28,8 +28,12 @@ export const HEARTBEAT_SLICES = 300;
 export function startStaggeredHeartbeat(clients: () => Iterable<PingedSocket>, intervalMs: number, maxMissed: number, slices = HEARTBEAT_SLICES): NodeJS.Timeout {
   let round: PingedSocket[] = [];
   let perTick = 0;
+  let tick = 0;
   const timer = setInterval(() => {
-    if (round.length === 0) {
+    // A round begins once per interval, whatever its size: one of fewer clients than ticks
+    // ends early and the rest of the interval pings nobody, so no client is pinged (and
+    // counted as missing a pong) more than once an interval.
+    if (tick++ % slices === 0) {
       round = [...clients()];
       perTick = Math.ceil(round.length / slices);
     }
