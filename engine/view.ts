@@ -202,8 +202,9 @@ const sharedArmyViews = new WeakMap<object, unknown>();
 
 /** A shared view's turn part by the turn's state (never changed in place), one for while the
  *  plays are hidden from spectators (the command phase) and one for after: a command that
- *  leaves the turn's state alone (most orders change only the units) keeps the object, so
- *  it is neither made again nor walked by the diff, and lives no shorter than the state. */
+ *  leaves the turn's state alone (about half of a random game's, those that change only the
+ *  units, the step or a hand) keeps the object, so it is neither made again nor walked by the
+ *  diff. */
 const sharedTurnViews = new WeakMap<TurnState, { hidden?: unknown; shown?: unknown }>();
 
 /** A shared view's section steps by the step's value (xstate keeps an unchanged value's
