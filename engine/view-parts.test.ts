@@ -21,7 +21,7 @@ describe('public view entries', () => {
   it('flatten and join give back the spectator view (less scenario and units) at every step of a game', () => {
     for (const state of gameStates('parts', 150).states) {
       const pub = publicOf(state);
-      expect(publicFromEntries(publicEntries(pub))).toEqual(JSON.parse(JSON.stringify(pub)));
+      expect(publicFromEntries(publicEntries(pub), state.version)).toEqual(JSON.parse(JSON.stringify(pub)));
     }
   });
 
@@ -32,7 +32,7 @@ describe('public view entries', () => {
         const entries = publicEntries(publicOf(state));
         expect([...entries.keys()].filter((k) => k.startsWith('waitingFor'))).toEqual([]);
         const expected = waitingFor(state);
-        expect(publicFromEntries(entries).waitingFor).toEqual(expected);
+        expect(publicFromEntries(entries, state.version).waitingFor).toEqual(expected);
         for (const w of expected) seen.add(w.for);
       }
     }
@@ -41,8 +41,16 @@ describe('public view entries', () => {
     expect([...seen].filter((f) => Object.values(BATTLE_CHOICE_WAIT).includes(f)).length).toBeGreaterThan(0);
   });
 
+  it("the version is not a leaf of the map: the reader takes the synced state's own field", () => {
+    for (const state of gameStates('parts-version', 60).states) {
+      const entries = publicEntries(publicOf(state));
+      expect(entries.has('version')).toBe(false);
+      expect(publicFromEntries(entries, state.version).version).toBe(state.version);
+    }
+  });
+
   it('a map still incomplete waits on nobody, and does not throw', () => {
-    expect(publicFromEntries([]).waitingFor).toEqual([]);
+    expect(publicFromEntries([], 0).waitingFor).toEqual([]);
   });
 
   it('a move changes only a few leaves (the trail, the status), not whole parts of the view', () => {

@@ -5,19 +5,22 @@
 //
 // What the table waits on (`waitingFor`) is not sent: it is a function of the view's other
 // fields (engine/view.ts, waitingForOf), worked out again here, and it was more than half of
-// a command's public bytes (docs/benchmarks.md, ninth session).
+// a command's public bytes (docs/benchmarks.md, ninth session). Nor is `version`: the synced
+// state has it as a field of its own, and as a leaf of the map it was one of a command's ~5
+// map changes, decoded by every client (tenth session).
 import { flattenView, unflattenView } from './view-flat.js';
 import { waitingForOf, type PublicView, type WirePublicView } from './view.js';
 
 export type { PublicView, WirePublicView } from './view.js';
 
-/** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader
- *  (2026-11-26). It is part of the state's fingerprint (server/rooms/schema-id.ts), so a page
- *  built for another version is told to reload instead of reading the map wrongly. */
-export const PUBLIC_WIRE_VERSION = 2;
+/** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader,
+ *  3 since `version` is read from the synced state's own field (both 2026-11-26). It is part of
+ *  the state's fingerprint (server/rooms/schema-id.ts), so a page built for another version is
+ *  told to reload instead of reading the map wrongly. */
+export const PUBLIC_WIRE_VERSION = 3;
 
 export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
-  const { waitingFor: _derived, ...wire } = v;
+  const { waitingFor: _derived, version: _synced, ...wire } = v;
   return wire;
 }
 
@@ -25,9 +28,10 @@ export function publicEntries<C>(v: PublicView<C>): Map<string, string> {
   return flattenView(wirePublic(v) as unknown as Record<string, unknown>);
 }
 
-export function publicFromEntries(entries: Iterable<[string, string]>): PublicView<string> {
+/** The public view from the synced map and the synced state's `version`. */
+export function publicFromEntries(entries: Iterable<[string, string]>, version: number): PublicView<string> {
   const wire = unflattenView(entries) as unknown as WirePublicView<string>;
   // A map still incomplete (before the first state arrives) waits on nobody yet.
   const complete = wire.sectionSteps && wire.turnState?.battles && Array.isArray(wire.seats);
-  return { ...wire, waitingFor: complete ? waitingForOf({ phase: wire.phase, activeArmy: wire.activeArmy, sectionSteps: wire.sectionSteps, battles: wire.turnState.battles, seats: wire.seats }) : [] };
+  return { version, ...wire, waitingFor: complete ? waitingForOf({ phase: wire.phase, activeArmy: wire.activeArmy, sectionSteps: wire.sectionSteps, battles: wire.turnState.battles, seats: wire.seats }) : [] };
 }

@@ -73,8 +73,8 @@ export interface GameView<C = CardView> {
 export type PublicView<C = CardView> = Omit<GameView<C>, 'scenario' | 'units' | 'viewer' | 'me' | 'hand' | 'referee'>;
 
 /** The public view as it travels: without what the reader works out for itself
- *  (`waitingFor`: engine/view-parts.ts). */
-export type WirePublicView<C = CardView> = Omit<PublicView<C>, 'waitingFor'>;
+ *  (`waitingFor`) or reads elsewhere in the synced state (`version`): engine/view-parts.ts. */
+export type WirePublicView<C = CardView> = Omit<PublicView<C>, 'waitingFor' | 'version'>;
 
 /** What a seat or a referee sees beyond the public view: his identity, his own hand, the
  *  plays he may see while cards are being issued, and (referees) the secrets. */
@@ -215,19 +215,17 @@ const NO_SECTION_STEPS: Readonly<Record<Section, SectionStep | null>> = Object.f
 /** The public view (what a spectator sees, less the scenario and the units), its cards
  *  written by `card`. */
 export function publicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): PublicView<C> {
-  const view = wirePublicViewOf(state, card, mode) as PublicView<C>;
-  view.waitingFor = waitingFor(state);
-  return view;
+  return { version: state.version, ...wirePublicViewOf(state, card, mode), waitingFor: waitingFor(state) };
 }
 
-/** The public view less `waitingFor`, which a reader works out from the rest
- *  (engine/view-parts.ts): what the server syncs, made without working it out. */
+/** The public view less `waitingFor`, which a reader works out from the rest, and `version`,
+ *  which the synced state carries beside it (engine/view-parts.ts): what the server syncs,
+ *  made without working either out. */
 export function wirePublicViewOf<C>(state: GameState, card: CardWriter<C>, mode: ViewMode = 'copy'): WirePublicView<C> {
   // Card ids written as ids are the state's own lists and army views, when the view may share them.
   const sharedIds = mode === 'share' && (card as unknown) === cardId;
   const phase = phaseOf(state.step);
   return {
-    version: state.version,
     options: state.options,
     seats: mode === 'share' ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
     turn: state.turn,

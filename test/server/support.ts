@@ -64,7 +64,7 @@ export function tableOf(seat: Seat): any {
   if (!st?.public || st.public.size === 0) return null;
   const entries: [string, string][] = [];
   st.public.forEach((json: string, path: string) => entries.push([path, json]));
-  return publicFromEntries(entries);
+  return publicFromEntries(entries, st.version);
 }
 
 /** The private messages a client received for `whose` (a seat's id, or 'referee'; without it,

@@ -92,7 +92,7 @@ function publicOf(state: SyncedState): WirePublic | null {
   const entries: [string, string][] = [];
   state.public.forEach((json, path) => entries.push([path, json]));
   try {
-    const pub = publicFromEntries(entries) as unknown as WirePublic;
+    const pub = publicFromEntries(entries, state.version) as unknown as WirePublic;
     return pub.armies?.north && pub.armies.south && pub.turnState && pub.discards && pub.seats ? pub : null;
   } catch {
     return null;
