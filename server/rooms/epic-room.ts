@@ -93,12 +93,18 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     this.setPatchRate(null);
     this.setState(initialRoomState(session));
     if (session.finished) this.state.seed = this.revealedSeed();
-    for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
-      this.onMessage(type, (client, payload) => this.receive(client, type, payload));
-    }
     // Every frame is read before Colyseus dispatches it; any other type gets
-    // message/unknown_type, a frame that cannot be read message/bad_frame (frames.ts).
-    screenFrames(this, (client, rejected) => this.reject(client, rejected));
+    // message/unknown_type, a frame that cannot be read message/bad_frame (frames.ts). The
+    // handlers read the payload as the screen unpacked it, not Colyseus a second time.
+    const payload = screenFrames(this, (client, rejected) => this.reject(client, rejected));
+    for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
+      this.onMessage(type, (client) => {
+        const p = payload();
+        // Answered here, not in onUncaughtException: Colyseus would report it with the payload
+        // it passed the handler (none), and the refusal would lose the sender's requestId.
+        return this.receive(client, type, p).catch((err: unknown) => this.messageFailed(client, type, p, err));
+      });
+    }
   }
 
   async onAuth(client: Client, options: unknown, context?: AuthContext): Promise<SeatAuth> {
@@ -226,11 +232,17 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  ServerError from onAuth) is not an error. */
   onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     if (error.cause instanceof ServerError) return;
+    if (error instanceof OnMessageException) return this.messageFailed(error.client, error.type, error.payload, error.cause ?? error);
     console.error(`room ${this.roomId}: ${methodName} failed: ${(error.cause as Error | undefined)?.stack ?? error.message}`);
-    if (error instanceof OnMessageException) {
-      const requestId = (error.payload as { requestId?: unknown } | null)?.requestId;
-      this.reject(error.client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'server/error', message: `The referee met an unexpected error handling this ${String(error.type).slice(0, 40)} message; nothing was changed. (${error.message})` });
-    }
+  }
+
+  /** A message whose handling failed in a way no check foresaw: logged, and answered with
+   *  server/error (its sender's requestId kept); nothing was changed. */
+  private messageFailed(client: Client, type: unknown, payload: unknown, err: unknown): void {
+    const cause = err instanceof Error ? err : new Error(String(err));
+    console.error(`room ${this.roomId}: onMessage failed: ${cause.stack ?? cause.message}`);
+    const requestId = (payload as { requestId?: unknown } | null | undefined)?.requestId;
+    this.reject(client, { ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 64) } : {}), code: 'server/error', message: `The referee met an unexpected error handling this ${String(type).slice(0, 40)} message; nothing was changed. (${cause.message})` });
   }
 
   private reject(client: Client, rejected: Rejected): void {

@@ -2,7 +2,8 @@
 // why it cannot be read; and the one-line log, throttled.
 import { pack } from 'msgpackr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logBadFrame, LOG_LINES_PER_SECOND, screenFrame, typeName } from './frames.js';
+import type { Room } from '@colyseus/core';
+import { logBadFrame, LOG_LINES_PER_SECOND, screenFrame, screenFrames, typeName } from './frames.js';
 
 const str = (s: string) => [0xa0 + s.length, ...Buffer.from(s)];
 const frame = (...parts: (number | number[] | Buffer)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'number' ? [p] : [...p])));
@@ -13,13 +14,13 @@ afterEach(() => {
 
 describe('screenFrame', () => {
   it('reads a message and a request: type and payload', () => {
-    expect(screenFrame(frame(13, str('talk'), pack({ channel: 'table', text: 'hi' })))).toEqual({ kind: 'message', type: 'talk', payload: { channel: 'table', text: 'hi' } });
-    expect(screenFrame(frame(21, 7, str('verify'), pack({})))).toEqual({ kind: 'message', type: 'verify', payload: {} });
-    expect(screenFrame(frame(13, str('export')))).toEqual({ kind: 'message', type: 'export', payload: undefined });
+    expect(screenFrame(frame(13, str('talk'), pack({ channel: 'table', text: 'hi' })))).toEqual({ kind: 'message', type: 'talk', payload: { channel: 'table', text: 'hi' }, payloadAt: 6 });
+    expect(screenFrame(frame(21, 7, str('verify'), pack({})))).toEqual({ kind: 'message', type: 'verify', payload: {}, payloadAt: 9 });
+    expect(screenFrame(frame(13, str('export')))).toEqual({ kind: 'message', type: 'export', payload: undefined, payloadAt: 8 });
   });
   it('reads the empty type as the empty string, a numeric type as a number', () => {
-    expect(screenFrame(frame(13, 0xa0, pack({ requestId: 'x' })))).toEqual({ kind: 'message', type: '', payload: { requestId: 'x' } });
-    expect(screenFrame(frame(21, 3, 0xa0))).toEqual({ kind: 'message', type: '', payload: undefined });
+    expect(screenFrame(frame(13, 0xa0, pack({ requestId: 'x' })))).toEqual({ kind: 'message', type: '', payload: { requestId: 'x' }, payloadAt: 2 });
+    expect(screenFrame(frame(21, 3, 0xa0))).toEqual({ kind: 'message', type: '', payload: undefined, payloadAt: 3 });
     expect(screenFrame(frame(13, 5, pack(1)))).toMatchObject({ kind: 'message', type: 5 });
   });
   it('names what cannot be read: a payload that is not MessagePack, an empty frame', () => {
@@ -34,6 +35,25 @@ describe('screenFrame', () => {
     expect(typeName('')).toBe('""');
     expect(typeName(4)).toBe('the number 4');
     expect(typeName(undefined)).toBe('no type');
+  });
+});
+
+describe('screenFrames', () => {
+  it("hands Colyseus a message without its payload bytes (one unpack, the screen's) and the handler the screen's payload", () => {
+    const dispatched: { length: number; payload: unknown }[] = [];
+    const room = {
+      roomId: 'room1',
+      onMessage: () => {},
+      _onMessage(_client: unknown, buffer: Uint8Array) {
+        dispatched.push({ length: buffer.length, payload: payload() });
+      },
+    };
+    const payload = screenFrames(room as unknown as Room, () => {});
+    const bytes = frame(13, str('talk'), pack({ channel: 'table', text: 'hi' }));
+    (room as unknown as { _onMessage(c: unknown, b: Uint8Array): void })._onMessage({}, bytes);
+    expect(dispatched).toEqual([{ length: 6, payload: { channel: 'table', text: 'hi' } }]);
+    // Outside a dispatch there is no payload to read.
+    expect(payload()).toBeUndefined();
   });
 });
 

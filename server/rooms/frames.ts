@@ -20,9 +20,10 @@ const CODE_MASK = 31;
  *  an error (CloseCode.WITH_ERROR), as before this check. */
 export const BAD_FRAME_CLOSE_CODE = 4002;
 
+/** `payloadAt`: where the payload begins (the frame's length when it has none). */
 export type Screened =
   | { kind: 'other' }
-  | { kind: 'message'; type: string | number | undefined; payload: unknown }
+  | { kind: 'message'; type: string | number | undefined; payload: unknown; payloadAt: number }
   | { kind: 'bad'; reason: string };
 
 /** Reads a frame's message type and payload as Colyseus will; frames other than messages and
@@ -52,7 +53,7 @@ export function screenFrame(buffer: Uint8Array | undefined): Screened {
       return { kind: 'bad', reason: `its payload is not valid MessagePack (${(err as Error).message})` };
     }
   }
-  return { kind: 'message', type, payload };
+  return { kind: 'message', type, payload, payloadAt: Math.min(it.offset, buffer.length) };
 }
 
 /** How an unknown type is named in the refusal: `""` for the empty string. */
@@ -87,14 +88,25 @@ export function logBadFrame(code: string, roomId: string, client: { sessionId: s
 
 type Dispatch = (client: Client, buffer: Uint8Array) => void;
 
+/** The payload of the message being dispatched, as the screen read it. */
+export interface ScreenedPayload {
+  (): unknown;
+}
+
 /**
  * Puts the screen in front of the room's dispatch: a frame that cannot be read is refused
  * (`message/bad_frame`), logged in one line and its connection closed; any other goes on to
  * Colyseus, its type and payload kept while it is dispatched (synchronously) for the
  * catch-all handler, which answers a type the room does not take (`message/unknown_type`).
  * Colyseus binds its dispatch when a client joins, so call this in onCreate.
+ *
+ * A message goes on without its payload bytes (the frame up to its type): Colyseus would
+ * unpack them a second time, which cost the referee's loop ~20 µs and ~1.3 KB of garbage a
+ * command (docs/benchmarks.md, tenth session). Its handlers get `undefined` for the payload
+ * and read the screen's with the function this returns; Colyseus's own checks (the client's
+ * state, the messages-per-second limit) and its choice of handler still run.
  */
-export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): void {
+export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): ScreenedPayload {
   let frame: { type: string | number | undefined; payload: unknown } | null = null;
   room.onMessage('*', (client: Client) => {
     const type = frame?.type;
@@ -115,9 +127,10 @@ export function screenFrames(room: Room, reject: (client: Client, rejected: Reje
     }
     frame = screened.kind === 'message' ? screened : null;
     try {
-      dispatch.call(room, client, buffer);
+      dispatch.call(room, client, screened.kind === 'message' ? buffer.subarray(0, screened.payloadAt) : buffer);
     } finally {
       frame = null;
     }
   };
+  return () => frame?.payload;
 }
