@@ -3,8 +3,9 @@
 // before the patch, as the referee sends its seats' private parts: server/rooms/private-parts.ts;
 // until 2026-11-26 both held the private parts in a StateView per seat) that only moves a card
 // and broadcasts the patch at once, no rules, no log (the floor); and the same room making a
-// durable append per move before its patch, a one-row SQLite commit with synchronous=FULL (issue 18: the referee's
-// latency is held against a room that pays the same fsync, not against one that pays none).
+// durable append per move before its patch, a one-row SQLite commit with synchronous=FULL
+// (issue 18: the referee's latency is held against a room that pays the same fsync, not
+// against one that pays none).
 import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
 import { commandTimed } from '../server/game/registry.js';

@@ -8,8 +8,10 @@
 // BENCH_STALLS=1 makes the server process print its event-loop stalls over 6 ms at each phase end.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
-// bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir>
-// writes a sampling heap profile of each phase of the server, BENCH_SERVER_PROFILE=<dir> a CPU
+// bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts
+// its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir> writes a sampling heap
+// profile of each phase of the server (with BENCH_HEAP_PROFILE_LIVE=1, of what is still alive
+// at the phase's end), BENCH_SERVER_PROFILE=<dir> a CPU
 // profile of each phase of its main thread, to measure them. BENCH_SLOWEST=<file> writes the
 // referee's slowest commands (and <file>.all.json, <file>.seeds.json), BENCH_CLIENT_GC=1 makes the
 // clients' threads print their collections of 10 ms or more at each phase end (BENCH_CLIENT_GC_MS

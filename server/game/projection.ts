@@ -15,7 +15,7 @@ export function publicPart(state: GameState, mode: ViewMode = 'copy'): PublicVie
 }
 
 /** The public part as the room syncs it: without `waitingFor`, which each client works out
- *  from the rest (engine/view-parts.ts), so the server does not work it out either. */
+ *  from the rest, and `version`, a field of the synced state itself (engine/view-parts.ts). */
 export function wirePublicPart(state: GameState, mode: ViewMode = 'copy'): WirePublicView<string> {
   return wirePublicViewOf(state, cardId, mode);
 }

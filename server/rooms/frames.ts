@@ -89,9 +89,7 @@ export function logBadFrame(code: string, roomId: string, client: { sessionId: s
 type Dispatch = (client: Client, buffer: Uint8Array) => void;
 
 /** The payload of the message being dispatched, as the screen read it. */
-export interface ScreenedPayload {
-  (): unknown;
-}
+export type ScreenedPayload = () => unknown;
 
 /**
  * Puts the screen in front of the room's dispatch: a frame that cannot be read is refused
