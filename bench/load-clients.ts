@@ -8,7 +8,8 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
 import { phaseProfiler } from './profiles.js';
-// As the browser client does (client/src/game/connection.ts): the referee's `text` fields, and
+// As the browser client does (client/src/game/connection.ts): the referee's `text` fields,
+// messages packed as plain maps (client/src/game/plain-maps.ts), and
 // joining with the state's classes (the page is built with them) and the schema's fingerprint,
 // so no client decodes the schema's reflection or builds classes of its own. A thousand
 // clients in one thread that each built their own classes made the decoder's code see a
@@ -16,6 +17,7 @@ import { phaseProfiler } from './profiles.js';
 import '../server/rooms/wire-text.js';
 import { EpicState } from '../server/rooms/state.js';
 import { STATE_SCHEMA_ID } from '../server/rooms/schema-id.js';
+import { sendPlainMaps } from '../client/src/game/plain-maps.js';
 import { BareState } from './bare-state.js';
 import { playRandomGame } from '../engine/sim/random-game.js';
 
@@ -72,7 +74,7 @@ async function prepareReferee(url: string, games: Extract<LoadPlan, { mode: 'ref
   const rooms: Driven[] = [];
   for (const game of games) {
     const bySeat = new Map<string, Room>();
-    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(await new Client(url).joinById(game.gameId, { token, schema: STATE_SCHEMA_ID }, EpicState)));
+    for (const [id, token] of Object.entries(game.tokens)) bySeat.set(id, quiet(sendPlainMaps(await new Client(url).joinById(game.gameId, { token, schema: STATE_SCHEMA_ID }, EpicState))));
     // The commands are chosen beforehand (the same seed gives the same game), so the
     // random player's own work is not in the measured loop.
     // On the generator the server starts every game with (session.ts): HMAC-SHA256, not the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffFlat, flattenView, unflattenView } from './view-flat.js';
+import { diffFlat, flattenView, pathsCached, unflattenView } from './view-flat.js';
 
 const roundTrip = (v: Record<string, unknown>) => unflattenView(flattenView(v));
 
@@ -105,5 +105,18 @@ describe('diffFlat', () => {
     const c = { p: { 'x.y': 1 } };
     expect(patched(a, c).map).toEqual(flattenView(c));
     expect(patched(c, a).map).toEqual(flattenView(a));
+  });
+
+  it('makes each path once: a diff over paths it has made before adds none to the cache', () => {
+    const a = { units: { u1: { hex: { col: 1, row: 2 } }, u2: { hex: { col: 3, row: 4 } } }, turn: 1 };
+    const b = { units: { u1: { hex: { col: 2, row: 2 } }, u2: a.units.u2 }, turn: 2 };
+    const first = patched(a, b);
+    const kept = pathsCached();
+    const again = patched(a, b);
+    expect(again.map).toEqual(first.map);
+    expect(pathsCached()).toBe(kept);
+    // A path never made before is added.
+    patched(b, { ...b, units: { ...b.units, u3: { hex: { col: 5, row: 5 } } } });
+    expect(pathsCached()).toBeGreaterThan(kept);
   });
 });

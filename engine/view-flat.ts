@@ -26,8 +26,36 @@ function walkedKeys(v: unknown): string[] | null {
   return keys;
 }
 
+/** Paths made so far, by prefix and key: the diff runs for every command of every game, and
+ *  hands its paths to a synced map that looks each one up by its string. A path made afresh is
+ *  a new string each time, hashed again (and first flattened) by every lookup; one kept here
+ *  carries its hash from the first. The views' paths are few (the same for every game of a
+ *  scenario, but for ids), and the cache is emptied if ever it grows past PATH_CACHE_LIMIT. */
+const paths = new Map<string, Map<string, string>>();
+const PATH_CACHE_LIMIT = 200_000;
+let pathsKept = 0;
+
 function joinPath(prefix: string, key: string): string {
-  return prefix ? prefix + SEPARATOR + key : key;
+  if (!prefix) return key;
+  let byKey = paths.get(prefix);
+  if (byKey === undefined) {
+    if (pathsKept >= PATH_CACHE_LIMIT) {
+      paths.clear();
+      pathsKept = 0;
+    }
+    paths.set(prefix, (byKey = new Map()));
+  }
+  let path = byKey.get(key);
+  if (path === undefined) {
+    byKey.set(key, (path = prefix + SEPARATOR + key));
+    pathsKept++;
+  }
+  return path;
+}
+
+/** How many paths the cache holds (tests). */
+export function pathsCached(): number {
+  return pathsKept;
 }
 
 /** The value's leaves by path. A root whose own keys cannot be paths travels whole, under

@@ -18,6 +18,7 @@ import { PrivateParts, type PrivateMessage } from './private-parts.js';
 import '../../../server/rooms/wire-text.js';
 import { EpicState } from '../../../server/rooms/state.js';
 import { STATE_SCHEMA_ID } from '../../../server/rooms/schema-id.js';
+import { sendPlainMaps } from './plain-maps.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { LogLine } from '../../../engine/narrate-view.js';
@@ -150,7 +151,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
     const client = new Client(location.origin.replace(/^http/, 'ws'));
 
     const attach = (room: Room) => {
-      roomRef.current = room;
+      roomRef.current = sendPlainMaps(room);
       // New turn-log lines come in the patch of their change (log-fields.ts).
       const logFields = new LogFieldReader();
       room.onStateChange((state: LogFields) => {
