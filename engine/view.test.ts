@@ -91,6 +91,24 @@ describe('privateViewOf', () => {
       expect(privateViewOf(s, viewer, cardView)).toEqual({ me: full.me, hand: full.hand, referee: full.referee, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays });
     }
   });
+  it('shared, writes out as the copy does at every step of a game, and its seats see one view object per play', () => {
+    let sawSharedPlay = false;
+    for (const s of statesOf(playRandomGame('view-share', 150))) {
+      const viewers = [...s.seats.map((x) => ({ kind: 'seat' as const, seatId: x.id })), { kind: 'referee' as const }];
+      for (const viewer of viewers) expect(JSON.stringify(privateViewOf(s, viewer, cardId, 'share'))).toBe(JSON.stringify(privateViewOf(s, viewer, cardId)));
+      // The referee sees every play: each seat that sees one holds the very same view object.
+      const all = privateViewOf(s, { kind: 'referee' }, cardId, 'share').plays;
+      for (const viewer of viewers.slice(0, -1)) {
+        for (const play of privateViewOf(s, viewer, cardId, 'share').plays) {
+          expect(all).toContain(play);
+          sawSharedPlay = true;
+        }
+        // Copies share nothing.
+        for (const play of privateViewOf(s, viewer, cardId).plays) expect(all).not.toContain(play);
+      }
+    }
+    expect(sawSharedPlay).toBe(true);
+  });
 });
 
 describe('wirePublicViewOf: the public view as the server syncs it', () => {

@@ -207,6 +207,21 @@ const sharedArmyViews = new WeakMap<object, unknown>();
  *  diff. */
 const sharedTurnViews = new WeakMap<TurnState, { hidden?: unknown; shown?: unknown }>();
 
+/** A play's view with card ids, by the play (never changed in place): the turn's plays and
+ *  each seat's private part are made again after most commands, their plays mostly the same
+ *  (server/rooms/sync.ts), and a shared view reuses the play's view instead of a copy per seat
+ *  and command. */
+const sharedPlayViews = new WeakMap<Play, PlayView<string>>();
+
+/** The play's view written by `card`: shared (read-only) when `mode` is `share` and the cards
+ *  are written as ids, else a new one. */
+function playViewIn<C>(state: GameState, p: Play, card: CardWriter<C>, mode: ViewMode): PlayView<C> {
+  if (mode !== 'share' || (card as unknown) !== cardId) return playView(state, p, card);
+  let view = sharedPlayViews.get(p);
+  if (!view) sharedPlayViews.set(p, (view = playView(state, p, cardId)));
+  return view as PlayView<C>;
+}
+
 /** A shared view's section steps by the step's value (xstate keeps an unchanged value's
  *  object), and the one for a step with no section steps. */
 const sharedSectionSteps = new WeakMap<object, Record<Section, SectionStep | null>>();
@@ -243,7 +258,7 @@ export function wirePublicViewOf<C>(state: GameState, card: CardWriter<C>, mode:
 function turnView<C>(state: GameState, card: CardWriter<C>, mode: ViewMode): WirePublicView<C>['turnState'] {
   const ts = state.turnState;
   const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
-  const plays = visible.map((p) => playView(state, p, card));
+  const plays = visible.map((p) => playViewIn(state, p, card, mode));
   const hiddenPlays = ts.plays.length - visible.length;
   return mode === 'share' ? { ...ts, plays, hiddenPlays } : copyTurnState(ts, plays, hiddenPlays);
 }
@@ -296,17 +311,18 @@ function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: numb
 }
 
 /** Only what a seat or referee sees beyond the public view, its cards written by `card`.
- *  Much cheaper than a whole viewFor, for the server's per-seat projection. */
-export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWriter<C>): PrivateView<C> {
+ *  Much cheaper than a whole viewFor, for the server's per-seat projection. `share` (read-only,
+ *  as ViewMode says): the seat is the state's own and the plays' views are shared. */
+export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWriter<C>, mode: ViewMode = 'copy'): PrivateView<C> {
   const seat = viewer.kind === 'seat' ? seatById(state, viewer.seatId) : undefined;
   if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
   const plays = state.turnState.plays;
   const visible = plays.filter((p) => playVisible(state, p, viewer, seat));
   const ownOc = handOf(seat);
   return {
-    me: seat ? { ...seat, roles: [...seat.roles] } : null,
+    me: seat ? (mode === 'share' ? seat : { ...seat, roles: [...seat.roles] }) : null,
     hand: ownOc ? handView(state, ownOc, card) : null,
-    plays: visible.map((p) => playView(state, p, card)),
+    plays: visible.map((p) => playViewIn(state, p, card, mode)),
     hiddenPlays: plays.length - visible.length,
     referee: viewer.kind === 'referee' ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: handView(state, 'north', card), south: handView(state, 'south', card) } } : null,
   };

@@ -22,7 +22,8 @@ export function wirePublicPart(state: GameState, mode: ViewMode = 'copy'): WireP
 
 export type PrivatePart = PrivateView<string>;
 
-/** What a seat or a referee sees beyond the public part. */
-export function privatePart(state: GameState, viewer: Viewer): PrivatePart {
-  return privateViewOf(state, viewer, cardId);
+/** What a seat or a referee sees beyond the public part. The room's sync asks for it
+ *  `share`d: it only writes it out as JSON (server/rooms/sync.ts). */
+export function privatePart(state: GameState, viewer: Viewer, mode: ViewMode = 'copy'): PrivatePart {
+  return privateViewOf(state, viewer, cardId, mode);
 }

@@ -127,7 +127,7 @@ function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, strin
   const held = partsOf(room);
   for (const seat of s.seats) {
     if (last && held.has(seat.id) && !seatPartMayDiffer(last, s, seat)) continue;
-    const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }));
+    const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }, 'share'));
     if (held.get(seat.id) !== priv) {
       held.set(seat.id, priv);
       changed.set(seat.id, priv);
@@ -146,7 +146,7 @@ export function refereePartNow(room: EpicState, session: GameSession): string {
 
 function syncRefereePart(room: EpicState, s: GameState, changed: Map<string, string>): void {
   const held = partsOf(room);
-  const ref = JSON.stringify(privatePart(s, { kind: 'referee' }));
+  const ref = JSON.stringify(privatePart(s, { kind: 'referee' }, 'share'));
   if (held.get(REFEREE) !== ref) {
     held.set(REFEREE, ref);
     changed.set(REFEREE, ref);
