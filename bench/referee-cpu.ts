@@ -10,7 +10,15 @@
 // exists: the transaction's CPU without the fsync's wait), the room sync, and the turn log's
 // lines as the room sets them in the state (the public field, and a slot for each seat that
 // reads one of them in full).
+//
+// Besides the time, the garbage: one more pass under V8's sampling heap profiler (every
+// object allocated while its commands run, those already collected included) gives the bytes
+// allocated per command, a figure the server benchmark cannot isolate: the referee's extra
+// allocation per command costs its p99 about as much as its extra CPU (docs/benchmarks.md,
+// eleventh session).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { setFlagsFromString } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
@@ -34,15 +42,44 @@ export interface RefereeCpuOptions {
  *  played on it too, or the server's deals differ from the script's and a command is refused. */
 const GENERATOR = 'hmac-sha256';
 
-export async function runRefereeCpuBench(log: (line: string) => void = console.log, options: RefereeCpuOptions = {}): Promise<{ usPerCommand: number; commands: number }> {
+/** The sampling interval of the allocation pass, in bytes: V8 scales each sample to the bytes
+ *  it stands for, so the profile's total estimates every byte allocated. */
+const HEAP_SAMPLING_BYTES = 256;
+
+/** The bytes allocated while `work` runs, as V8's sampling heap profiler estimates them. */
+async function bytesAllocated(work: () => Promise<void>): Promise<number> {
+  // A fixed interval instead of a random one: the same allocations give the same figure.
+  setFlagsFromString('--sampling-heap-profiler-suppress-randomness');
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', { samplingInterval: HEAP_SAMPLING_BYTES, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await work();
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    let bytes = 0;
+    const stack = [profile.head];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      bytes += node.selfSize;
+      stack.push(...node.children);
+    }
+    return bytes;
+  } finally {
+    session.disconnect();
+  }
+}
+
+export async function runRefereeCpuBench(log: (line: string) => void = console.log, options: RefereeCpuOptions = {}): Promise<{ usPerCommand: number; commands: number; kbPerCommand: number }> {
   const { games: GAMES = 40, commands: COMMANDS = 150, passes = 5 } = options;
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
   const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS, 8, 'vellara-ford', undefined, GENERATOR).commands);
 
   /** One pass: every game from its start, every command as the room handles it; only the
-   *  commands are timed, not the games' creation. */
-  async function pass(): Promise<{ commands: number; ms: number }> {
+   *  commands are timed, not the games' creation. `measure`: runs the commands (the allocation
+   *  pass puts them under the heap profiler). */
+  async function pass(measure: (commands: () => Promise<void>) => Promise<unknown> = (commands) => commands()): Promise<{ commands: number; ms: number }> {
     const rooms: { session: GameSession; room: EpicState }[] = [];
     for (let i = 0; i < GAMES; i++) {
       const start = randomStart(`cpu-${i}`, 8, 'vellara-ford', undefined, GENERATOR);
@@ -53,43 +90,50 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
     }
     let commands = 0;
     let lines = 0;
-    const t0 = performance.now();
-    for (let k = 0; k < COMMANDS; k++) {
-      const round: Promise<void>[] = [];
-      for (let i = 0; i < GAMES; i++) {
-        const cmd = scripts[i]![k];
-        if (!cmd) continue;
-        const { session, room } = rooms[i]!;
-        const checked = checkClientMessage('command', { command: cmd.command });
-        if (!checked.ok) throw new Error(checked.message);
-        round.push(session.submit(cmd, k).then((r) => {
-          if (!r.ok) throw new Error(r.rejection.message);
-          syncRoomState(room, session);
-          const narrated = session.narratedSince(r.version - r.events.length);
-          // The room's log fields (server/rooms/log-lines.ts).
-          setLogLines(room, narrated);
-          lines += narrated.length;
-          commands++;
-        }));
+    let ms = 0;
+    await measure(async () => {
+      const t0 = performance.now();
+      for (let k = 0; k < COMMANDS; k++) {
+        const round: Promise<void>[] = [];
+        for (let i = 0; i < GAMES; i++) {
+          const cmd = scripts[i]![k];
+          if (!cmd) continue;
+          const { session, room } = rooms[i]!;
+          const checked = checkClientMessage('command', { command: cmd.command });
+          if (!checked.ok) throw new Error(checked.message);
+          round.push(session.submit(cmd, k).then((r) => {
+            if (!r.ok) throw new Error(r.rejection.message);
+            syncRoomState(room, session);
+            const narrated = session.narratedSince(r.version - r.events.length);
+            // The room's log fields (server/rooms/log-lines.ts).
+            setLogLines(room, narrated);
+            lines += narrated.length;
+            commands++;
+          }));
+        }
+        await Promise.all(round);
       }
-      await Promise.all(round);
-    }
+      ms = performance.now() - t0;
+    });
     if (lines === 0) throw new Error('no turn-log lines were made');
-    return { commands, ms: performance.now() - t0 };
+    return { commands, ms };
   }
 
   let best = { commands: 0, ms: Infinity };
+  let allocated = 0;
   try {
     for (let i = 0; i < passes; i++) {
       const run = await pass();
       if (run.ms < best.ms) best = run;
     }
+    await pass(async (commands) => (allocated = await bytesAllocated(commands)));
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const { commands } = best;
   const usPerCommand = (best.ms * 1000) / commands;
-  log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs over ${commands} commands of ${GAMES} games, best of ${passes}`);
-  return { usPerCommand, commands };
+  const kbPerCommand = allocated / 1024 / commands;
+  log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs and ${kbPerCommand.toFixed(1)} KB allocated, over ${commands} commands of ${GAMES} games, best of ${passes}`);
+  return { usPerCommand, commands, kbPerCommand };
 }

@@ -9,9 +9,13 @@ import { runRefereeCpuBench } from '../../bench/referee-cpu.js';
 describe('npm run bench -- referee', () => {
   it("plays every scripted command through the server's own sessions", async () => {
     const lines: string[] = [];
-    const { commands, usPerCommand } = await runRefereeCpuBench((l) => lines.push(l), { games: 2, commands: 40, passes: 1 });
+    const { commands, usPerCommand, kbPerCommand } = await runRefereeCpuBench((l) => lines.push(l), { games: 2, commands: 40, passes: 1 });
     expect(commands).toBe(80);
     expect(usPerCommand).toBeGreaterThan(0);
-    expect(lines.join('\n')).toContain('over 80 commands of 2 games, best of 1');
+    // What a command allocates: its log entry alone is a body of hundreds of bytes and a
+    // hash; a figure under 1 KB would mean the profiler saw none of the commands' work.
+    expect(kbPerCommand).toBeGreaterThan(1);
+    expect(kbPerCommand).toBeLessThan(1000);
+    expect(lines.join('\n')).toMatch(/ µs and \d+\.\d KB allocated, over 80 commands of 2 games, best of 1/);
   }, 60_000);
 });
