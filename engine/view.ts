@@ -316,14 +316,19 @@ function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: numb
 export function privateViewOf<C>(state: GameState, viewer: Viewer, card: CardWriter<C>, mode: ViewMode = 'copy'): PrivateView<C> {
   const seat = viewer.kind === 'seat' ? seatById(state, viewer.seatId) : undefined;
   if (viewer.kind === 'seat' && !seat) throw new Error(`no seat ${viewer.seatId}`);
-  const plays = state.turnState.plays;
-  const visible = plays.filter((p) => playVisible(state, p, viewer, seat));
+  // One loop, no closures: made for ~2 seats a command on the server (server/rooms/sync.ts).
+  const plays: PlayView<C>[] = [];
+  let hiddenPlays = 0;
+  for (const p of state.turnState.plays) {
+    if (playVisible(state, p, viewer, seat)) plays.push(playViewIn(state, p, card, mode));
+    else hiddenPlays++;
+  }
   const ownOc = handOf(seat);
   return {
     me: seat ? (mode === 'share' ? seat : { ...seat, roles: [...seat.roles] }) : null,
     hand: ownOc ? handView(state, ownOc, card) : null,
-    plays: visible.map((p) => playViewIn(state, p, card, mode)),
-    hiddenPlays: plays.length - visible.length,
+    plays,
+    hiddenPlays,
     referee: viewer.kind === 'referee' ? { deck: [...state.deck], seed: state.seed, random: state.random, hands: { north: handView(state, 'north', card), south: handView(state, 'south', card) } } : null,
   };
 }

@@ -7,7 +7,7 @@
 // (private-parts.ts). Clients read them with client/src/game/log-fields.ts.
 import { lineFor, readsInFull, type NarratedEvent } from '../../engine/narrate-view.js';
 import type { Viewer } from '../../engine/index.js';
-import { REFEREE } from './private-parts.js';
+import { NO_FULL_LINES, REFEREE } from './private-parts.js';
 import type { EpicState } from './state.js';
 
 const SPECTATOR: Viewer = { kind: 'spectator' };
@@ -19,11 +19,12 @@ const encoded = (narrated: readonly NarratedEvent[], viewer: Viewer) => JSON.str
  *  gives the lines of those who read some of them in full (whose → JSON `{lines}`: the seats a
  *  secret line names, and the referee while one is watching), for their `private` messages
  *  (private-parts.ts). A referee who joins later reads the whole log in the welcome. */
-export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[], refereeWatching = true): Map<string, string> {
-  const full = new Map<string, string>();
-  if (narrated.length === 0) return full;
+export function setLogLines(state: EpicState, narrated: readonly NarratedEvent[], refereeWatching = true): ReadonlyMap<string, string> {
+  if (narrated.length === 0) return NO_FULL_LINES;
   state.log = encoded(narrated, SPECTATOR);
-  if (!narrated.some((n) => n.secret)) return full;
+  // Most changes have no secret line: no map made for them.
+  if (!narrated.some((n) => n.secret)) return NO_FULL_LINES;
+  const full = new Map<string, string>();
   for (const seatId of state.seats.keys()) {
     const viewer: Viewer = { kind: 'seat', seatId };
     if (narrated.some((n) => n.secret && readsInFull(n, viewer))) full.set(seatId, encoded(narrated, viewer));
