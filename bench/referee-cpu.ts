@@ -48,7 +48,9 @@ const HEAP_SAMPLING_BYTES = 256;
 
 /** The bytes allocated while `work` runs, as V8's sampling heap profiler estimates them. */
 async function bytesAllocated(work: () => Promise<void>): Promise<number> {
-  // A fixed interval instead of a random one: the same allocations give the same figure.
+  // A fixed interval instead of a random one: the same allocations give the same figure. The
+  // flag is the process's: heap profiles taken later in it (BENCH_CLIENT_HEAP_PROFILE, when
+  // `npm run bench` runs every part) sample at fixed intervals too, which changes no total.
   setFlagsFromString('--sampling-heap-profiler-suppress-randomness');
   const session = new Session();
   session.connect();

@@ -114,9 +114,9 @@ function syncUnits(room: EpicState, s: GameState): void {
 /** Whether a seat's private part may differ between two states: the one check that decides
  *  whether it is made again, so it must name every input privateViewOf reads. It is made of
  *  the seat, the plays of the turn and whether the seat sees each (the phase and the active
- *  army), and, for an Overall Commander, his army's hand (engine/view.ts, privateViewOf with card ids); a seat
- *  none of whose inputs changed keeps its part, without the part made and written out again
- *  (most commands change one army's hand or the plays, if anything). server/rooms/sync.test.ts
+ *  army), and, for an Overall Commander, his army's hand (engine/view.ts, privateViewOf with
+ *  card ids); a seat none of whose inputs changed keeps its part, without the part made and
+ *  written out again (most commands change one army's hand or the plays, if anything). server/rooms/sync.test.ts
  *  holds every part against one made from scratch after every command of random games. */
 function seatPartMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
   if (a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || phaseOf(a.step) !== phaseOf(b.step)) return true;
