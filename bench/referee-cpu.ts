@@ -5,7 +5,8 @@
 // shows here as a stable figure, where the server benchmark's p99 varies run to run.
 //
 // Steps timed together, as the room runs them for one command (server/rooms/epic-room.ts):
-// the message's checks (checkClientMessage: its size, then zod), the session's
+// the message's checks (checkClientMessage: its size, counted beforehand as the room has it
+// from the frame, then zod), the session's
 // decide/evolve/narrate and log entry (its hash), the append (SQLite on tmpfs when /dev/shm
 // exists: the transaction's CPU without the fsync's wait), the room sync, and the turn log's
 // lines as the room sets them in the state (the public field, and a slot for each seat that
@@ -17,6 +18,7 @@
 // allocation per command costs its p99 about as much as its extra CPU (docs/benchmarks.md,
 // eleventh session).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { pack } from 'msgpackr';
 import { Session } from 'node:inspector/promises';
 import { setFlagsFromString } from 'node:v8';
 import { tmpdir } from 'node:os';
@@ -77,6 +79,8 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
   const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS, 8, 'vellara-ford', undefined, GENERATOR).commands);
+  // Each command's payload size as its frame would bring it (the room reads it off the frame).
+  const sizes = scripts.map((commands) => commands.map((cmd) => pack({ command: cmd.command }).length));
 
   /** One pass: every game from its start, every command as the room handles it; only the
    *  commands are timed, not the games' creation. `measure`: runs the commands (the allocation
@@ -101,7 +105,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
           const cmd = scripts[i]![k];
           if (!cmd) continue;
           const { session, room } = rooms[i]!;
-          const checked = checkClientMessage('command', { command: cmd.command });
+          const checked = checkClientMessage('command', { command: cmd.command }, sizes[i]![k]!);
           if (!checked.ok) throw new Error(checked.message);
           round.push(session.submit(cmd, k).then((r) => {
             if (!r.ok) throw new Error(r.rejection.message);

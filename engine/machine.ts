@@ -206,18 +206,72 @@ function transitionsFrom(value: StateValue): Map<string, StateValue | null> {
   return transitions;
 }
 
+/** Transitions computed by XState so far (cache misses): for tests. */
+let computed = 0;
+export function turnTransitionsComputed(): number {
+  return computed;
+}
+
 /** The next step value, or null when the machine refuses the event here. */
 function next(value: StateValue, event: GameEvent): StateValue | null {
   const transitions = transitionsFrom(value);
   const key = eventKey(event);
   let result = transitions.get(key);
   if (result === undefined) {
+    computed++;
     const snap = snapshotOf(value);
     result = snap.can(event) ? transition(turnMachine, snap, event)[0].value : null;
     if (result !== null && typeof result === 'object') keyOfValue.set(result, JSON.stringify(result));
     transitions.set(key, result);
   }
   return result;
+}
+
+/** The event types the machine takes anywhere (its states' transitions, XState's own done
+ *  events left out). */
+function machineEventTypes(): string[] {
+  const types = new Set<string>();
+  const walk = (node: (typeof turnMachine)['root']) => {
+    for (const type of node.transitions.keys()) if (!type.startsWith('xstate.') && type !== '*') types.add(type);
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(turnMachine.root);
+  return [...types];
+}
+
+/**
+ * Fills the transition cache with every step the machine can reach and every event it takes
+ * there, as `next` would one miss at a time. A miss runs XState's own transition (a tenth of a
+ * millisecond and more on a loaded server's cold caches), and in a server the misses kept
+ * coming for hundreds of games, each on the path of a player's command (docs/benchmarks.md,
+ * twelfth session); the server calls this once at start. Gives the number of steps met.
+ * Sections and the First Strike window are the only event fields the machine's guards read
+ * (eventKey), so each event type is tried with no section and with each section, and a battle
+ * declaration with and without the window.
+ */
+let warmedSteps = 0;
+export function warmTurnMachine(): number {
+  if (warmedSteps > 0) return warmedSteps;
+  const sections: (Section | undefined)[] = [undefined, 'left', 'center', 'right'];
+  const events: GameEvent[] = [];
+  for (const type of machineEventTypes())
+    for (const section of sections)
+      for (const firstStrikeWindow of type === 'BattleDeclared' ? [true, false] : [undefined])
+        events.push({ type, ...(section ? { section } : {}), ...(firstStrikeWindow !== undefined ? { firstStrikeWindow } : {}) } as unknown as GameEvent);
+  const seen = new Set<string>();
+  const queue: StateValue[] = [initialStep()];
+  while (queue.length > 0) {
+    const value = queue.pop()!;
+    const key = valueKey(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const event of events) {
+      const to = next(value, event);
+      if (to !== null && !seen.has(valueKey(to))) queue.push(to);
+    }
+  }
+  warmedSteps = seen.size;
+  return warmedSteps;
 }
 
 /** True when the machine accepts the event in this step. */

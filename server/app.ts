@@ -34,6 +34,7 @@ import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
 import type { Generator } from '../engine/rules/random.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
+import { warmTurnMachine } from '../engine/machine.js';
 
 export interface RefereeOptions {
   port: number;
@@ -94,6 +95,9 @@ function defaultExportDir(store: string): string | null {
 }
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
+  // The turn machine's every step and transition, computed now rather than on the path of
+  // players' commands as games first reach them (engine/machine.ts; ~150 ms, once a process).
+  warmTurnMachine();
   // The owner name in the game leases (store/lease.ts): host and port, the same across restarts,
   // so a referee restarted after a crash takes its own games back at once (the old process is
   // gone: no two can listen on one port); unique per process of a cluster.

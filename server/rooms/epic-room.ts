@@ -96,13 +96,14 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     // Every frame is read before Colyseus dispatches it; any other type gets
     // message/unknown_type, a frame that cannot be read message/bad_frame (frames.ts). The
     // handlers read the payload as the screen unpacked it, not Colyseus a second time.
-    const payload = screenFrames(this, (client, rejected) => this.reject(client, rejected));
+    const screened = screenFrames(this, (client, rejected) => this.reject(client, rejected));
     for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
       this.onMessage(type, (client) => {
-        const p = payload();
+        const p = screened.payload();
+        const bytes = screened.bytes();
         // Answered here, not in onUncaughtException: Colyseus would report it with the payload
         // it passed the handler (none), and the refusal would lose the sender's requestId.
-        return this.receive(client, type, p).catch((err: unknown) => this.messageFailed(client, type, p, err));
+        return this.receive(client, type, p, bytes).catch((err: unknown) => this.messageFailed(client, type, p, err));
       });
     }
   }
@@ -256,10 +257,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     return this.session.state.seed;
   }
 
-  private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown): Promise<void> {
+  private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown, bytes: number): Promise<void> {
     const received = performance.now();
     const requestId = typeof (payload as { requestId?: unknown })?.requestId === 'string' ? ((payload as { requestId: string }).requestId).slice(0, 64) : undefined;
-    const checked = checkClientMessage(type, payload);
+    const checked = checkClientMessage(type, payload, bytes);
     if (!checked.ok) {
       logBadFrame(checked.code, this.roomId, client, checked.message);
       return this.reject(client, { requestId, code: checked.code, message: checked.message });

@@ -39,21 +39,23 @@ describe('screenFrame', () => {
 });
 
 describe('screenFrames', () => {
-  it("hands Colyseus a message without its payload bytes (one unpack, the screen's) and the handler the screen's payload", () => {
-    const dispatched: { length: number; payload: unknown }[] = [];
+  it("hands Colyseus a message without its payload bytes (one unpack, the screen's) and the handler the screen's payload and its size", () => {
+    const dispatched: { length: number; payload: unknown; bytes: number }[] = [];
     const room = {
       roomId: 'room1',
       onMessage: () => {},
       _onMessage(_client: unknown, buffer: Uint8Array) {
-        dispatched.push({ length: buffer.length, payload: payload() });
+        dispatched.push({ length: buffer.length, payload: screened.payload(), bytes: screened.bytes() });
       },
     };
-    const payload = screenFrames(room as unknown as Room, () => {});
-    const bytes = frame(13, str('talk'), pack({ channel: 'table', text: 'hi' }));
+    const screened = screenFrames(room as unknown as Room, () => {});
+    const packed = pack({ channel: 'table', text: 'hi' });
+    const bytes = frame(13, str('talk'), packed);
     (room as unknown as { _onMessage(c: unknown, b: Uint8Array): void })._onMessage({}, bytes);
-    expect(dispatched).toEqual([{ length: 6, payload: { channel: 'table', text: 'hi' } }]);
+    expect(dispatched).toEqual([{ length: 6, payload: { channel: 'table', text: 'hi' }, bytes: packed.length }]);
     // Outside a dispatch there is no payload to read.
-    expect(payload()).toBeUndefined();
+    expect(screened.payload()).toBeUndefined();
+    expect(screened.bytes()).toBe(0);
   });
 });
 

@@ -88,8 +88,13 @@ export function logBadFrame(code: string, roomId: string, client: { sessionId: s
 
 type Dispatch = (client: Client, buffer: Uint8Array) => void;
 
-/** The payload of the message being dispatched, as the screen read it. */
-export type ScreenedPayload = () => unknown;
+/** The message being dispatched, as the screen read it: its payload, and the payload's size
+ *  in bytes as it came (MessagePack), which the room's size limit is held against
+ *  (protocol.ts, checkClientMessage). */
+export interface ScreenedPayload {
+  payload(): unknown;
+  bytes(): number;
+}
 
 /**
  * Puts the screen in front of the room's dispatch: a frame that cannot be read is refused
@@ -105,7 +110,8 @@ export type ScreenedPayload = () => unknown;
  * state, the messages-per-second limit) and its choice of handler still run.
  */
 export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): ScreenedPayload {
-  let frame: { type: string | number | undefined; payload: unknown } | null = null;
+  let frame: { type: string | number | undefined; payload: unknown; payloadAt: number } | null = null;
+  let frameLength = 0;
   room.onMessage('*', (client: Client) => {
     const type = frame?.type;
     const requestId = (frame?.payload as { requestId?: unknown } | null | undefined)?.requestId;
@@ -124,11 +130,12 @@ export function screenFrames(room: Room, reject: (client: Client, rejected: Reje
       return;
     }
     frame = screened.kind === 'message' ? screened : null;
+    frameLength = buffer.length;
     try {
       dispatch.call(room, client, screened.kind === 'message' ? buffer.subarray(0, screened.payloadAt) : buffer);
     } finally {
       frame = null;
     }
   };
-  return () => frame?.payload;
+  return { payload: () => frame?.payload, bytes: () => (frame ? frameLength - frame.payloadAt : 0) };
 }

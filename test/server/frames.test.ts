@@ -70,6 +70,20 @@ describe('odd messages and bad frames', () => {
     expectOneLine(lines, 'message/malformed', game.gameId, seat.room.sessionId);
   });
 
+  it('a payload over 16 KiB as it came: message/too_large, naming its size, with its requestId; one under it is read for its shape', async () => {
+    seat = await joinSeat(referee.url, game.gameId, game.seats['south:oc']!.token);
+    let answer: { type: string; payload: any } | undefined;
+    const lines = await printed(async () => {
+      answer = await request(seat, 'talk', { channel: 'table', text: 'x'.repeat(20_000) });
+    });
+    expect(answer!.type).toBe('rejected');
+    expect(answer!.payload).toMatchObject({ code: 'message/too_large', message: expect.stringMatching(/^A message is at most 16384 bytes of payload \(MessagePack\); this one has 200\d\d\.$/) });
+    expect(answer!.payload.requestId).toEqual(expect.any(String));
+    expectOneLine(lines, 'message/too_large', game.gameId, seat.room.sessionId);
+    // 15,000 letters fit the limit: the shape check answers (a talk text is at most 1,000).
+    expect((await request(seat, 'talk', { channel: 'table', text: 'x'.repeat(15_000) })).payload).toMatchObject({ code: 'message/malformed', message: expect.stringContaining('text') });
+  });
+
   it('a payload that is not MessagePack: message/bad_frame, the connection closed with 4002, one line logged', async () => {
     seat = await joinSeat(referee.url, game.gameId, game.seats['south:oc']!.token);
     let closedWith: number | undefined;
