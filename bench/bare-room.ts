@@ -9,6 +9,10 @@
 import Database from 'better-sqlite3';
 import { Room, type Client } from '@colyseus/core';
 import { commandTimed } from '../server/game/registry.js';
+import { makeEntry } from '../server/store/log-chain.js';
+import { openStore } from '../server/store/open.js';
+import type { Store } from '../server/store/store.js';
+import { startCheckpointer } from '../server/store/checkpointer.js';
 import { BareSeat, BareState } from './bare-state.js';
 
 /** One database per file for every durable bare room of the process. */
@@ -47,9 +51,26 @@ function addedWork(): void {
   }
 }
 
+/** Diagnostic (BENCH_BARE_APPEND=log): one referee store per file, each with its WAL
+ *  checkpointer, as the referee's own (server/app.ts). */
+const logStores = new Map<string, Promise<Store>>();
+function logStore(file: string): Promise<Store> {
+  let store = logStores.get(file);
+  if (!store) {
+    store = openStore(file).then((s) => (startCheckpointer(file), s));
+    logStores.set(file, store);
+  }
+  return store;
+}
+
 export interface BareRoomOptions {
   /** A SQLite file: every move is committed there (durably) before its patch goes out. */
   durable?: string;
+  /** How: `row` (the default), one row in a table of its own (no index), committed at once;
+   *  `log` (a diagnostic), the move written as the referee writes a command: a hash-chained
+   *  entry through the referee's store and log writer (its log table, fence and group commit),
+   *  in a store of its own with its own checkpointer. */
+  append?: 'row' | 'log';
 }
 
 export class BareRoom extends Room<{ state: BareState }> {
@@ -62,8 +83,11 @@ export class BareRoom extends Room<{ state: BareState }> {
     return { for: seat, version: this.state.version, part: JSON.stringify({ hand }) };
   }
 
-  onCreate(options: BareRoomOptions = {}): void {
-    const append = options.durable ? journal(options.durable).prepare('INSERT INTO moves (room, version, at, body) VALUES (?, ?, ?, ?)') : null;
+  async onCreate(options: BareRoomOptions = {}): Promise<void> {
+    const byLog = options.durable && options.append === 'log' ? await logStore(options.durable) : null;
+    const append = options.durable && !byLog ? journal(options.durable).prepare('INSERT INTO moves (room, version, at, body) VALUES (?, ?, ?, ?)') : null;
+    let last: { seq: number; hash: string } | null = null;
+    if (byLog) await byLog.createGame({ id: this.roomId, createdAt: Date.now(), scenarioId: 'bare', scenarioName: 'bare', players: 8, seed: 'bare', seedHash: 'bare' }, [], { leased: true });
     // Configured as the referee's room is (server/rooms/epic-room.ts): patches sent by hand,
     // and no 60 Hz clock tick. Both kinds of room live in the one server for the whole run,
     // so a tick left in either would load the other's phases too.
@@ -82,7 +106,7 @@ export class BareRoom extends Room<{ state: BareState }> {
       state.seats.set(seat.id, seat);
     }
     this.setState(state);
-    this.onMessage('move', (client: Client, msg: { seat: string }) => {
+    this.onMessage('move', async (client: Client, msg: { seat: string }) => {
       const received = performance.now();
       addedWork();
       const seat = this.state.seats.get(msg.seat);
@@ -95,6 +119,11 @@ export class BareRoom extends Room<{ state: BareState }> {
       seat.handSize = hand.length;
       this.state.version++;
       append?.run(this.roomId, this.state.version, Date.now(), JSON.stringify({ seat: msg.seat, card }));
+      if (byLog) {
+        const entry = makeEntry(last, { gameId: this.roomId, at: Date.now(), kind: 'command', actor: msg.seat, body: JSON.stringify({ seat: msg.seat, card, hand }) });
+        await byLog.log.append(entry);
+        last = entry;
+      }
       const committed = performance.now();
       // The seat's new hand to its own clients, then the patch (the referee's order: epic-room.ts).
       const message = this.privateMessage(msg.seat, hand);

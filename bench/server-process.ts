@@ -179,7 +179,10 @@ async function main(): Promise<void> {
         return reply('heap', { heapUsed: process.memoryUsage().heapUsed });
       case 'bareRooms': {
         const roomIds: string[] = [];
-        const options = m.durable ? { durable: join(dirname(dbFile), 'bare-journal.sqlite') } : {};
+        // BENCH_BARE_APPEND=log: a diagnostic, the durable bare rooms' moves written as the
+        // referee writes a command (bench/bare-room.ts).
+        const byLog = process.env.BENCH_BARE_APPEND === 'log';
+        const options = m.durable ? { durable: join(dirname(dbFile), byLog ? 'bare-log.sqlite' : 'bare-journal.sqlite'), append: byLog ? ('log' as const) : ('row' as const) } : {};
         for (let i = 0; i < m.count; i++) roomIds.push((await matchMaker.createRoom('bare', options)).roomId);
         return reply('bareRooms', { roomIds });
       }

@@ -7,7 +7,7 @@
 // The machine is driven by the engine's events through XState's pure `transition`, so the
 // same code runs on the server, in tests and in replay. Its context is empty: the game data
 // lives in GameState; the machine owns only which step each section is in.
-import { and, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
+import { and, getNextTransitions, initialTransition, setup, transition, type SnapshotFrom, type StateValue } from 'xstate';
 import type { Section } from './board/hex.js';
 import type { GameEvent } from './events.js';
 
@@ -227,37 +227,23 @@ function next(value: StateValue, event: GameEvent): StateValue | null {
   return result;
 }
 
-/** The event types the machine takes anywhere (its states' transitions, XState's own done
- *  events left out). */
-function machineEventTypes(): string[] {
-  const types = new Set<string>();
-  const walk = (node: (typeof turnMachine)['root']) => {
-    for (const type of node.transitions.keys()) if (!type.startsWith('xstate.') && type !== '*') types.add(type);
-    for (const child of Object.values(node.states)) walk(child);
-  };
-  walk(turnMachine.root);
-  return [...types];
-}
-
 /**
  * Fills the transition cache with every step the machine can reach and every event it takes
  * there, as `next` would one miss at a time. A miss runs XState's own transition (a tenth of a
  * millisecond and more on a loaded server's cold caches), and in a server the misses kept
  * coming for hundreds of games, each on the path of a player's command (docs/benchmarks.md,
  * twelfth session); the server calls this once at start. Gives the number of steps met.
- * Sections and the First Strike window are the only event fields the machine's guards read
- * (eventKey), so each event type is tried with no section and with each section, and a battle
- * declaration with and without the window.
+ * In each step only the event types some active state node has a transition for are tried
+ * (XState's getNextTransitions): any other is refused there, and a refusal is asked for only
+ * when the engine has a bug (decide and evolve ask for the events decide made), so it is left
+ * to be cached on its first miss. Sections and the First Strike window are the only event
+ * fields the guards read (eventKey): each type is tried with no section and with each
+ * section, and a battle declaration with and without the window.
  */
 let warmedSteps = 0;
 export function warmTurnMachine(): number {
   if (warmedSteps > 0) return warmedSteps;
   const sections: (Section | undefined)[] = [undefined, 'left', 'center', 'right'];
-  const events: GameEvent[] = [];
-  for (const type of machineEventTypes())
-    for (const section of sections)
-      for (const firstStrikeWindow of type === 'BattleDeclared' ? [true, false] : [undefined])
-        events.push({ type, ...(section ? { section } : {}), ...(firstStrikeWindow !== undefined ? { firstStrikeWindow } : {}) } as unknown as GameEvent);
   const seen = new Set<string>();
   const queue: StateValue[] = [initialStep()];
   while (queue.length > 0) {
@@ -265,10 +251,15 @@ export function warmTurnMachine(): number {
     const key = valueKey(value);
     if (seen.has(key)) continue;
     seen.add(key);
-    for (const event of events) {
-      const to = next(value, event);
-      if (to !== null && !seen.has(valueKey(to))) queue.push(to);
-    }
+    const types = new Set<string>();
+    for (const t of getNextTransitions(snapshotOf(value))) if (!t.eventType.startsWith('xstate.') && t.eventType !== '*') types.add(t.eventType);
+    for (const type of types)
+      for (const section of sections)
+        for (const firstStrikeWindow of type === 'BattleDeclared' ? [true, false] : [undefined]) {
+          const event = { type, ...(section ? { section } : {}), ...(firstStrikeWindow !== undefined ? { firstStrikeWindow } : {}) } as unknown as GameEvent;
+          const to = next(value, event);
+          if (to !== null && !seen.has(valueKey(to))) queue.push(to);
+        }
   }
   warmedSteps = seen.size;
   return warmedSteps;
