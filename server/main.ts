@@ -24,12 +24,12 @@ const port = Number(process.env.PORT ?? 2567);
 const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE));
 const abandonAfterMs = settingOrExit(() => abandonAfterFrom(process.env.REFEREE_ABANDON_AFTER));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
-const positive = (name: string): number | undefined => {
+const positive = (name: string, unit = 'milliseconds'): number | undefined => {
   const v = process.env[name];
   if (v === undefined || v === '') return undefined;
   const n = Number(v);
   if (!Number.isInteger(n) || n <= 0) {
-    console.error(`${name} must be a whole number of milliseconds above 0; it is "${v}".`);
+    console.error(`${name} must be a whole number of ${unit} above 0; it is "${v}".`);
     process.exit(2);
   }
   return n;
@@ -46,6 +46,7 @@ const connections = (name: string, least: number): number | undefined => {
   return n;
 };
 const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
+const cacheMb = positive('REFEREE_SQLITE_CACHE_MB', 'MiB');
 // PostgreSQL: a running referee keeps a few connections open (store/postgres.ts, PoolOptions).
 const pool = { max: connections('DATABASE_POOL_MAX', 1) ?? DEFAULT_POOL_MAX, warm: connections('DATABASE_POOL_WARM', 0) ?? DEFAULT_POOL_WARM };
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
@@ -65,7 +66,7 @@ try {
   referee = await startReferee({
     port,
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
-    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), pool, leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
+    storage: { ...(busyLimitMs ? { busyLimitMs } : {}), ...(cacheMb ? { cacheMb } : {}), pool, leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     abandonAfterMs,

@@ -32,6 +32,16 @@ const walSize = (file: string) => {
 };
 
 describe('the SQLite store', () => {
+  it("keeps a page cache of 64 MiB by default (SQLite's own is 2 MiB), or the size asked for", async () => {
+    const { db } = await fresh();
+    expect(db.raw.pragma('cache_size', { simple: true })).toBe(-64 * 1024);
+    db.raw.close();
+    const file = join(mkdtempSync(join(tmpdir(), 'sqlite-store-')), 'referee.sqlite');
+    const small = (await openDatabaseAt(file, { cacheMb: 8 })) as SqliteDatabase;
+    expect(small.raw.pragma('cache_size', { simple: true })).toBe(-8 * 1024);
+    small.raw.close();
+  });
+
   it('waits for a lock held elsewhere on a timer, with the event loop free, then writes', async () => {
     const { file, db, store } = await fresh();
     const other = new BetterSqlite3(file);

@@ -82,6 +82,13 @@ describe('the referee process (npm start)', () => {
     expect(code).toBe(2);
     expect(bad.output().trim()).toBe('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
   }, 60_000);
+
+  it('refuses a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', async () => {
+    const bad = spawnReferee(await freePort(), { REFEREE_SQLITE_CACHE_MB: '64MB' });
+    const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(bad.output().trim()).toBe('REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".');
+  }, 60_000);
 });
 
 describe('crash recovery', () => {
