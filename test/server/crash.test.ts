@@ -76,18 +76,20 @@ describe('the referee process (npm start)', () => {
     expect(bad.output()).not.toContain('secret');
   }, 60_000);
 
-  it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {
-    const bad = spawnReferee(await freePort(), { REFEREE_LOOP_NICE: '-30' });
+  /** A setting the process refuses at start: exit code 2 and this one sentence, nothing else. */
+  async function refusedAtStart(env: Record<string, string>, sentence: string): Promise<void> {
+    const bad = spawnReferee(await freePort(), env);
     const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
     expect(code).toBe(2);
-    expect(bad.output().trim()).toBe('REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
+    expect(bad.output().trim()).toBe(sentence);
+  }
+
+  it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {
+    await refusedAtStart({ REFEREE_LOOP_NICE: '-30' }, 'REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
   }, 60_000);
 
   it('refuses a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', async () => {
-    const bad = spawnReferee(await freePort(), { REFEREE_SQLITE_CACHE_MB: '64MB' });
-    const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
-    expect(code).toBe(2);
-    expect(bad.output().trim()).toBe('REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".');
+    await refusedAtStart({ REFEREE_SQLITE_CACHE_MB: '64MB' }, 'REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".');
   }, 60_000);
 });
 
