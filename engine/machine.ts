@@ -227,6 +227,9 @@ function next(value: StateValue, event: GameEvent): StateValue | null {
   return result;
 }
 
+/** The steps warmTurnMachine met (0: not run yet in this process). */
+let warmedSteps = 0;
+
 /**
  * Fills the transition cache with every step the machine can reach and every event it takes
  * there, as `next` would one miss at a time. A miss runs XState's own transition (a tenth of a
@@ -240,7 +243,6 @@ function next(value: StateValue, event: GameEvent): StateValue | null {
  * fields the guards read (eventKey): each type is tried with no section and with each
  * section, and a battle declaration with and without the window.
  */
-let warmedSteps = 0;
 export function warmTurnMachine(): number {
   if (warmedSteps > 0) return warmedSteps;
   const sections: (Section | undefined)[] = [undefined, 'left', 'center', 'right'];

@@ -96,7 +96,7 @@ function defaultExportDir(store: string): string | null {
 
 export async function startReferee(options: RefereeOptions): Promise<Referee> {
   // The turn machine's every step and transition, computed now rather than on the path of
-  // players' commands as games first reach them (engine/machine.ts; ~150 ms, once a process).
+  // players' commands as games first reach them (engine/machine.ts; ~130 ms, once a process).
   warmTurnMachine();
   // The owner name in the game leases (store/lease.ts): host and port, the same across restarts,
   // so a referee restarted after a crash takes its own games back at once (the old process is

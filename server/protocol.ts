@@ -1,6 +1,5 @@
 // The wire protocol of the `epic` room (docs/protocol.md): every message a client may send,
 // validated for shape with zod before anything else happens. Rules are the engine's.
-import { pack } from 'msgpackr';
 import { z } from 'zod';
 import { gameCommandSchema } from '../engine/command-schema.js';
 import { receiptSchema } from './store/receipt.js';
@@ -47,25 +46,11 @@ export interface Rejected {
 }
 
 /** A message's checks before the room acts on it: its size (at most MAX_MESSAGE_BYTES of
- *  payload as it came over the wire, MessagePack: the room passes the frame's count, read
- *  without a copy; a caller that has only the decoded payload, such as a benchmark, omits it
- *  and the payload is packed to count it), then its shape. A refusal names the rule and, for a
- *  bad shape, each field. */
-export function checkClientMessage<T extends ClientMessageType>(type: T, payload: unknown, bytes?: number): { ok: true; message: ClientMessage<T> } | { ok: false; code: string; message: string } {
-  const size = bytes ?? packedSize(payload);
-  if (size > MAX_MESSAGE_BYTES) return { ok: false, code: 'message/too_large', message: `A message is at most ${MAX_MESSAGE_BYTES} bytes of payload (MessagePack); this one has ${size}.` };
+ *  payload as it came over the wire, MessagePack: `bytes`, which the room reads off the frame,
+ *  rooms/frames.ts), then its shape. A refusal names the rule and, for a bad shape, each field. */
+export function checkClientMessage<T extends ClientMessageType>(type: T, payload: unknown, bytes: number): { ok: true; message: ClientMessage<T> } | { ok: false; code: string; message: string } {
+  if (bytes > MAX_MESSAGE_BYTES) return { ok: false, code: 'message/too_large', message: `A message is at most ${MAX_MESSAGE_BYTES} bytes of payload (MessagePack); this one has ${bytes}.` };
   const parsed = clientMessages[type].safeParse(payload);
   if (!parsed.success) return { ok: false, code: 'message/malformed', message: `${type}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ')}` };
   return { ok: true, message: parsed.data as ClientMessage<T> };
-}
-
-/** The payload's size as a client packs it (Colyseus: MessagePack); Infinity if it cannot be
- *  packed. */
-function packedSize(payload: unknown): number {
-  if (payload === undefined) return 0;
-  try {
-    return pack(payload).length;
-  } catch {
-    return Infinity;
-  }
 }

@@ -110,8 +110,9 @@ export interface ScreenedPayload {
  * state, the messages-per-second limit) and its choice of handler still run.
  */
 export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): ScreenedPayload {
-  let frame: { type: string | number | undefined; payload: unknown; payloadAt: number } | null = null;
-  let frameLength = 0;
+  let frame: { type: string | number | undefined; payload: unknown } | null = null;
+  /** The dispatched message's payload bytes (none outside a dispatch). */
+  let payloadBytes = 0;
   room.onMessage('*', (client: Client) => {
     const type = frame?.type;
     const requestId = (frame?.payload as { requestId?: unknown } | null | undefined)?.requestId;
@@ -130,12 +131,13 @@ export function screenFrames(room: Room, reject: (client: Client, rejected: Reje
       return;
     }
     frame = screened.kind === 'message' ? screened : null;
-    frameLength = buffer.length;
+    payloadBytes = screened.kind === 'message' ? buffer.length - screened.payloadAt : 0;
     try {
       dispatch.call(room, client, screened.kind === 'message' ? buffer.subarray(0, screened.payloadAt) : buffer);
     } finally {
       frame = null;
+      payloadBytes = 0;
     }
   };
-  return { payload: () => frame?.payload, bytes: () => (frame ? frameLength - frame.payloadAt : 0) };
+  return { payload: () => frame?.payload, bytes: () => payloadBytes };
 }

@@ -33,9 +33,10 @@ export interface StoreOptions {
  *  fence), for hundreds of games in play. Pages the cache has lost are read again through
  *  the operating system in the commit, on the event loop: in a scratch test of 276 paced
  *  commits a second over 250 games (a 14 MB file), p50 0.24-0.30 ms with 2 MiB against
- *  0.22-0.23 ms with 64 MiB (docs/benchmarks.md, twelfth session). The memory is taken only as
- *  pages are read, at most the file's size. */
-export const DEFAULT_CACHE_MB = 64;
+ *  0.22-0.23 ms with 64 MiB (docs/benchmarks.md, twelfth session; in the server benchmark the
+ *  difference does not show through its noise). The memory is taken only as pages are read, at
+ *  most the file's size. */
+const DEFAULT_CACHE_MB = 64;
 
 const BUSY = /^SQLITE_(BUSY|LOCKED)/;
 
