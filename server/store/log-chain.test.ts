@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { entryHash, firstBrokenLink, GENESIS_HASH, makeEntry, sha256 } from './log-chain.js';
 
@@ -9,6 +10,8 @@ describe('the log chain', () => {
       const e = makeEntry(prev, { gameId: 'g-1', at: 1795693784012, kind: prev ? 'command' : 'start', actor: 'north:oc', body });
       expect(e.hash).toBe(sha256([e.prevHash, e.gameId, e.seq, e.at, e.kind, e.actor, e.body].join('\n')));
       expect(entryHash(e)).toBe(e.hash);
+      // The same as node:crypto's streaming hash of the UTF-8 bytes, the way it was made before.
+      expect(e.hash).toBe(createHash('sha256').update(`${e.prevHash}\n${e.gameId}\n${e.seq}\n${e.at}\n${e.kind}\n${e.actor}\n`).update(e.body).digest('hex'));
       prev = e;
     }
   });
