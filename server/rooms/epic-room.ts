@@ -218,7 +218,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   /** Whether a referee's client is in the room (its private part is made only then: sync.ts). */
   private refereeWatching(): boolean {
-    return this.clients.some((c) => (c.auth as SeatAuth | undefined)?.kind === 'referee');
+    // A plain loop: asked once a command, where `some` made a closure each time.
+    const clients = this.clients;
+    for (let i = 0; i < clients.length; i++) if ((clients[i]!.auth as SeatAuth | undefined)?.kind === 'referee') return true;
+    return false;
   }
 
   private viewerOf(auth: SeatAuth): Viewer {
