@@ -6,6 +6,8 @@
 // `wal` (bench/wal-commits.ts) times the durable append alone, through the referee's store and
 // checkpointer, for each WAL checkpoint round in BENCH_WAL_ROUNDS_MS (default 250,2000).
 // BENCH_STALLS=1 makes the server process print its event-loop stalls over 6 ms at each phase end.
+// BENCH_RUNS=<n> repeats the server part n times and sums the runs up (bench/runs.ts): one
+// run's ratio says little where the machine's speed drifts.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts
@@ -33,13 +35,13 @@
 import { runAbuseBench } from './abuse.js';
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';
-import { runServerBench } from './server.js';
+import { runServerRuns } from './server.js';
 import { runClusterBench } from './cluster.js';
 import { runWalBench } from './wal-commits.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';
 import { runPresetBench } from '../engine/tournament/formats/bench.js';
 
-const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerBench(), cluster: () => runClusterBench(), abuse: () => runAbuseBench(), wal: () => runWalBench() };
+const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerRuns(), cluster: () => runClusterBench(), abuse: () => runAbuseBench(), wal: () => runWalBench() };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(a in parts));
 if (unknown.length > 0) {

@@ -24,6 +24,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
+import { summarizeServerRuns, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
 const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
@@ -168,7 +169,24 @@ export async function startServerProcess(env: Record<string, string> = {}) {
 /** Node flags for the server process, to measure them (none by default: `npm start` sets none). */
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
-export async function runServerBench(log: (line: string) => void = console.log): Promise<void> {
+/** The server part BENCH_RUNS times (default once), each run in full, then (for more than one)
+ *  a line on all of them (bench/runs.ts). */
+export async function runServerRuns(log: (line: string) => void = console.log): Promise<ServerRunFigures[]> {
+  const count = Number(process.env.BENCH_RUNS ?? 1);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`BENCH_RUNS is a number of runs, 1 or more; it was ${JSON.stringify(process.env.BENCH_RUNS)}.`);
+    process.exit(2);
+  }
+  const runs: ServerRunFigures[] = [];
+  for (let i = 0; i < count; i++) {
+    if (count > 1) log(`server part, run ${i + 1} of ${count} (${new Date().toISOString()})`);
+    runs.push(await runServerBench(log));
+  }
+  if (count > 1) log(summarizeServerRuns(runs));
+  return runs;
+}
+
+export async function runServerBench(log: (line: string) => void = console.log): Promise<ServerRunFigures> {
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const blocks = Number(process.env.BENCH_BLOCKS ?? 2);
@@ -258,4 +276,5 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const ms = Math.round(performance.now() - r0);
   log(`  restore of ${again.restored} unfinished games from the log at start: ${ms} ms   target ≤ 2000 ms for 100`);
   await again.close();
+  return { ratio: ref.p99 / durable.p99, refereeP99: ref.p99, floorRatio: ref.p99 / bare.p99 };
 }
