@@ -97,6 +97,31 @@ describe('the compiled shape checks', () => {
     expect(bothAccepted).toBeGreaterThan(zodAccepted * 0.9);
   });
 
+  it('accept only what zod accepts for the other messages too (talk, export, verify), over their mutations', () => {
+    const random = randomFrom('shape-other-messages');
+    const samples: Record<'talk' | 'export' | 'verify', unknown[]> = {
+      talk: [{ channel: 'army', text: 'hold the ford' }, { channel: 'north:left', text: '', requestId: 'r1' }, { text: 'x'.repeat(999), channel: 'all' }],
+      export: [{ format: 'json' }, { format: 'text', requestId: 'r2' }],
+      verify: [{}, { receipt: { gameId: 'g-1', seq: 3, hash: 'ab'.repeat(32) } }, { requestId: 'r3', receipt: { format: 'epic-referee-receipt/1', hash: '0'.repeat(64), seq: 1, gameId: 'g' } }],
+    };
+    for (const type of ['talk', 'export', 'verify'] as const) {
+      const check = compileShapeCheck(clientMessages[type])!;
+      let accepted = 0;
+      for (let i = 0; i < 1500; i++) {
+        const base = samples[type][Math.floor(random() * samples[type].length)];
+        const m = i < samples[type].length ? base : mutate(base, random);
+        const parsed = clientMessages[type].safeParse(m);
+        const fast = check(m);
+        if (i < samples[type].length) expect(fast, JSON.stringify(m)).not.toBe(NOT_ACCEPTED);
+        if (fast === NOT_ACCEPTED) continue;
+        expect(parsed.success, `${type} ${JSON.stringify(m)}`).toBe(true);
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(parsed.data));
+        accepted++;
+      }
+      expect(accepted).toBeGreaterThan(20);
+    }
+  });
+
   it('compile every message of the protocol', () => {
     for (const schema of Object.values(clientMessages)) expect(compileShapeCheck(schema)).not.toBeNull();
     const talk = compileShapeCheck(clientMessages.talk)!;
