@@ -24,7 +24,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
-import { summarizeServerRuns, type ServerRunFigures } from './runs.js';
+import { median, summarizeServerRuns, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
 const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
@@ -132,14 +132,14 @@ function split<T>(xs: T[], k: number): T[][] {
 
 function summarize(phases: Phase[]): Summary {
   const all = phases.flatMap((p) => p.latencies).sort((a, b) => a - b);
-  const median = (xs: number[]) => +[...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2);
+  const medianOf = (xs: number[]) => +median(xs).toFixed(2);
   return {
     commands: phases.reduce((n, p) => n + p.commands, 0),
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     max: +(all[all.length - 1] ?? NaN).toFixed(2),
-    serverLoopDelayP99: median(phases.map((p) => p.serverLoopDelayP99)),
-    clientLoopDelayP99: median(phases.map((p) => p.clientLoopDelayP99)),
+    serverLoopDelayP99: medianOf(phases.map((p) => p.serverLoopDelayP99)),
+    clientLoopDelayP99: medianOf(phases.map((p) => p.clientLoopDelayP99)),
     phaseP99s: phases.map((p) => percentile([...p.latencies].sort((a, b) => a - b), 99)),
   };
 }
@@ -263,9 +263,10 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(`  p99 by the load before (ms): referee ${byBefore('referee')}; durable bare ${byBefore('bare-durable')}; bare ${byBefore('bare')}`);
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
-  log(`  p99 ratio referee / bare room with the same durable append: ${(ref.p99 / durable.p99).toFixed(2)}   target ≤ 1.5 (issue 18)`);
+  const figures: ServerRunFigures = { ratio: ref.p99 / durable.p99, refereeP99: ref.p99, floorRatio: ref.p99 / bare.p99 };
+  log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
-  log(`  p99 ratio referee / bare room with no append (the floor): ${(ref.p99 / bare.p99).toFixed(2)}`);
+  log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);
   log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
@@ -276,5 +277,5 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const ms = Math.round(performance.now() - r0);
   log(`  restore of ${again.restored} unfinished games from the log at start: ${ms} ms   target ≤ 2000 ms for 100`);
   await again.close();
-  return { ratio: ref.p99 / durable.p99, refereeP99: ref.p99, floorRatio: ref.p99 / bare.p99 };
+  return figures;
 }

@@ -137,6 +137,13 @@ describe('the compiled shape checks', () => {
     expect(compileShapeCheck(z.object({ n: z.number().multipleOf(2) }))).toBeNull();
     expect(compileShapeCheck(z.union([z.string(), z.number()]))).toBeNull();
     expect(compileShapeCheck(z.object({ a: z.string() }).catchall(z.number()))).toBeNull();
+    expect(compileShapeCheck(z.int32())).toBeNull();
+  });
+
+  it('hold a number to the strictest of several bounds, as zod does', () => {
+    const schema = z.number().int().min(5).min(1).max(9).lt(9);
+    const check = compileShapeCheck(schema)!;
+    for (const n of [0, 1, 3, 5, 8, 9, 10]) expect(check(n) !== NOT_ACCEPTED, String(n)).toBe(schema.safeParse(n).success);
   });
 
   it('leave to zod what is not a plain object, and keys given as undefined', () => {

@@ -134,17 +134,14 @@ function numberCheck(def: Def): Check {
   let maxInclusive = true;
   for (const c of def.checks ?? []) {
     const d = c._zod.def;
-    if (d.check === 'number_format' && (d.format === 'safeint' || d.format === 'int32')) {
-      integer = true;
-      // int32's bounds are its own checks in zod; only safeint is compiled.
-      if (d.format !== 'safeint') throw new Unsupported('int32');
-    } else if (d.check === 'greater_than') {
-      min = d.value as number;
-      minInclusive = d.inclusive as boolean;
+    const value = d.value as number;
+    // zod applies every bound: of several, the strictest decides.
+    if (d.check === 'number_format' && d.format === 'safeint') integer = true;
+    else if (d.check === 'greater_than') {
+      if (value > min || (value === min && !d.inclusive)) [min, minInclusive] = [value, d.inclusive as boolean];
     } else if (d.check === 'less_than') {
-      max = d.value as number;
-      maxInclusive = d.inclusive as boolean;
-    } else throw new Unsupported(`number check ${String(d.check)}`);
+      if (value < max || (value === max && !d.inclusive)) [max, maxInclusive] = [value, d.inclusive as boolean];
+    } else throw new Unsupported(`number check ${String(d.check)}${d.format ? ` ${String(d.format)}` : ''}`);
   }
   return (v) => {
     // zod's number is finite; its safeint a safe integer.
@@ -156,8 +153,8 @@ function numberCheck(def: Def): Check {
 }
 
 function arrayCheck(def: Def): Check {
-  const { min, max, pattern } = lengthBounds(def);
-  if (pattern) throw new Unsupported('array pattern');
+  // A pattern is a string's check only (lengthBounds): an array's never has one.
+  const { min, max } = lengthBounds(def);
   const element = compile(def.element);
   return (v) => {
     if (!Array.isArray(v) || v.length < min || v.length > max) return NOT_ACCEPTED;
