@@ -13,6 +13,7 @@ import { onCommandTimed } from '../server/game/registry.js';
 import { applyLoopNice, loopNiceFrom } from '../server/loop-priority.js';
 import { BareRoom } from './bare-room.js';
 import { phaseProfiler, type ProfileKind } from './profiles.js';
+import { threadCpuMs, threadTicks } from './thread-cpu.js';
 
 export type ServerRequest =
   | { kind: 'heap' }
@@ -50,7 +51,7 @@ export interface PhaseMeasures {
 }
 
 /** Starts measuring a phase; `end` stops and gives its measures. */
-function startPhase(): { end(): PhaseMeasures } {
+function startPhase(mode: string): { end(): PhaseMeasures } {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const timings: PhaseMeasures['timings'] = [];
@@ -59,6 +60,10 @@ function startPhase(): { end(): PhaseMeasures } {
   const cpu0 = process.cpuUsage();
   const wait0 = runQueueWaitNs();
   const machine0 = machineJiffies();
+  // BENCH_THREADS=1: the process's CPU in the phase by thread kind (bench/thread-cpu.ts).
+  // BENCH_THREADS=each: by thread, each with its id.
+  const eachThread = process.env.BENCH_THREADS === 'each';
+  const threads0 = process.env.BENCH_THREADS ? threadTicks(eachThread) : null;
   const t0 = performance.now();
   // BENCH_STALLS=1: when each stall of the event loop over 6 ms began, and how long it was,
   // printed at the phase's end (epoch ms), to set beside the clients' slowest commands.
@@ -89,6 +94,7 @@ function startPhase(): { end(): PhaseMeasures } {
         gcObserver?.disconnect();
         console.log(`server collections of 1 ms or more [began at (epoch ms), ms, kind]: ${JSON.stringify(gcs)}`);
       }
+      if (threads0) console.log(`server CPU by thread in the ${mode} phase, ms: ${threadCpuMs(threads0, threadTicks(eachThread)).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       loop.disable();
       stopTiming();
       const cpu = process.cpuUsage(cpu0);
@@ -187,7 +193,7 @@ async function main(): Promise<void> {
         return reply('bareRooms', { roomIds });
       }
       case 'phaseStart':
-        phase = startPhase();
+        phase = startPhase(m.mode);
         await heapProfile?.start(m.mode);
         await cpuProfile?.start(m.mode);
         return reply('phaseStart', {});
