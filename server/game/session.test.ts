@@ -50,3 +50,84 @@ describe("the session's turn log", () => {
     expect(restored.logFor(SEAT)).toEqual(linesFor(narrateForViewers(next.events), SEAT));
   });
 });
+
+describe('a command decided and written at once (submitNow)', () => {
+  async function fresh(seed: string) {
+    const store = await openTestStore('session_now');
+    stores.push(store);
+    const { type: _type, ...start } = randomStart(seed, 8, 'vellara-ford');
+    const made = await GameSession.create(store, { ...start, generator: 'sfc32' }, 1);
+    if ('rejection' in made) throw new Error(made.rejection.message);
+    // A turn of the event loop with no batch begun yet (GameSession.create wrote the start).
+    await new Promise((r) => setImmediate(r));
+    return { store, session: made.session, script: playRandomGame(seed, 12).commands };
+  }
+
+  it('gives its result as a value, durable and applied, when nothing else is queued (SQLite); else a promise, in order', async () => {
+    const { store, session, script } = await fresh('session-now');
+    const first = session.submitNow(script[0]!, 10);
+    if (store.db.kind === 'sqlite') {
+      expect(first).not.toBeInstanceOf(Promise);
+      const r = first as Exclude<typeof first, Promise<unknown>>;
+      if (!r.ok) throw new Error(r.rejection.message);
+      // Applied and on disk before the call returned.
+      expect(session.state.version).toBe(r.version);
+      expect((await store.readLog(session.id)).at(-1)!.seq).toBe(r.receipt.seq);
+    } else {
+      // PostgreSQL commits by a round trip: the same outcome, later.
+      expect(first).toBeInstanceOf(Promise);
+      expect((await first).ok).toBe(true);
+    }
+    // In the same turn (the turn's batch is begun) or behind a change in flight: promises,
+    // each decided on the state the one before it left.
+    const second = session.submitNow(script[1]!, 11);
+    const third = session.submitNow(script[2]!, 12);
+    expect(second).toBeInstanceOf(Promise);
+    expect(third).toBeInstanceOf(Promise);
+    const [r2, r3] = await Promise.all([second, third]);
+    expect([r2.ok, r3.ok]).toEqual([true, true]);
+    const log = await store.readLog(session.id);
+    expect(log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    // The chain holds: each entry names the one before it.
+    for (let i = 1; i < log.length; i++) expect(log[i]!.prevHash).toBe(log[i - 1]!.hash);
+    // A talk message queued meanwhile keeps its place too.
+    await new Promise((r) => setImmediate(r));
+    const said = session.say(script[3]!.seat, 'table', 'hold the ford', 13);
+    const fourth = session.submitNow(script[3]!, 14);
+    expect(fourth).toBeInstanceOf(Promise);
+    expect((await said).ok).toBe(true);
+    expect((await fourth).ok).toBe(true);
+    expect((await store.readLog(session.id)).map((e) => e.kind)).toEqual(['start', 'command', 'command', 'command', 'talk', 'command']);
+  });
+
+  it('refuses an illegal command now, as a value, writing nothing', async () => {
+    const { store, session, script } = await fresh('session-now-refused');
+    const before = session.state;
+    const refused = session.submitNow({ ...script[0]!, seat: 'nobody' }, 10);
+    expect(refused).not.toBeInstanceOf(Promise);
+    expect((refused as { ok: boolean }).ok).toBe(false);
+    expect(session.state).toBe(before);
+    expect(await store.readLog(session.id)).toHaveLength(1);
+  });
+
+  it('throws a failed append now, leaving the state and the chain as they were', async () => {
+    const { store, session, script } = await fresh('session-now-failed');
+    if (store.db.kind !== 'sqlite') return; // never now there
+    const before = session.state;
+    const receipt = session.receipt();
+    const failure = new Error('disk full');
+    const appendNow = store.log.appendNow.bind(store.log);
+    store.log.appendNow = () => {
+      throw failure;
+    };
+    expect(() => session.submitNow(script[0]!, 10)).toThrow(failure);
+    expect(session.state).toBe(before);
+    expect(session.receipt()).toEqual(receipt);
+    // submit reports it as a rejected promise, as ever.
+    await expect(session.submit(script[0]!, 10)).rejects.toThrow(failure);
+    store.log.appendNow = appendNow;
+    await new Promise((r) => setImmediate(r));
+    expect((await session.submit(script[0]!, 11)).ok).toBe(true);
+    expect((await store.readLog(session.id)).map((e) => e.seq)).toEqual([1, 2]);
+  });
+});

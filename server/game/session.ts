@@ -105,24 +105,67 @@ export class GameSession {
 
   /** Runs changes one at a time, so each is decided on the state the previous one left. */
   private serial<T>(work: () => Promise<T>): Promise<T> {
+    this.changing++;
     const run = this.tail.then(work, work);
-    this.tail = run.catch(() => undefined);
+    this.tail = run.then(this.changed, this.changed);
     return run;
   }
 
+  /** Changes queued or running in `serial`: while there are any, a command waits its turn. */
+  private changing = 0;
+  private readonly changed = (): void => {
+    this.changing--;
+  };
+
   submit(cmd: SeatedCommand, now: number): Promise<SubmitResult> {
+    try {
+      return Promise.resolve(this.submitNow(cmd, now));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  /** As `submit`, but a command met while no other change is queued or running is decided,
+   *  written and applied before this returns, when the store can commit it at once
+   *  (Store.appendNow): the result then comes as a value, not a promise, and the room tells its
+   *  clients in the same turn of the event loop, with no promise between (docs/benchmarks.md,
+   *  fourteenth session). Otherwise a promise, as `submit`. A failed append is thrown (now) or
+   *  rejected (later); either way nothing changed. */
+  submitNow(cmd: SeatedCommand, now: number): SubmitResult | Promise<SubmitResult> {
+    if (this.changing > 0) return this.serial(async () => this.decideAndWrite(cmd, now));
+    // Nothing is queued or running: the state is the one the command is decided on, and stays
+    // it, since another change arriving meanwhile sees this one queued (serial) and waits.
+    const d = decide(this.state, cmd);
+    if (!d.ok) return d;
+    const entry = this.entryOf(cmd, d.events, now);
+    const narrated = evolveNarrated(this.state, d.events);
+    if (this.store.appendNow(entry)) return this.applied(entry, d.events, narrated);
     return this.serial(async () => {
-      const d = decide(this.state, cmd);
-      if (!d.ok) return d;
-      const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events: d.events }) });
-      const { state: next, lines } = evolveNarrated(this.state, d.events);
       await this.store.append(entry); // durable before the state moves and anyone is told
-      this.last = { seq: entry.seq, hash: entry.hash };
-      this.state = next;
-      if (this.narrated) this.narrated.push(...lines);
-      else this.unnarrated!.push(...d.events);
-      return { ok: true, events: d.events, version: next.version, receipt: this.receipt() };
+      return this.applied(entry, d.events, narrated);
     });
+  }
+
+  private async decideAndWrite(cmd: SeatedCommand, now: number): Promise<SubmitResult> {
+    const d = decide(this.state, cmd);
+    if (!d.ok) return d;
+    const entry = this.entryOf(cmd, d.events, now);
+    const narrated = evolveNarrated(this.state, d.events);
+    await this.store.append(entry); // durable before the state moves and anyone is told
+    return this.applied(entry, d.events, narrated);
+  }
+
+  private entryOf(cmd: SeatedCommand, events: GameEvent[], now: number): LogEntry {
+    return makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events }) });
+  }
+
+  /** A command's change, once its entry is durable: the chain's head and the state move. */
+  private applied(entry: LogEntry, events: GameEvent[], { state: next, lines }: { state: GameState; lines: NarratedEvent[] }): SubmitResult {
+    this.last = { seq: entry.seq, hash: entry.hash };
+    this.state = next;
+    if (this.narrated) this.narrated.push(...lines);
+    else this.unnarrated!.push(...events);
+    return { ok: true, events, version: next.version, receipt: this.receipt() };
   }
 
   say(seat: string, channel: string, text: string, now: number): Promise<{ ok: true; record: TalkRecord; receipt: Receipt } | { ok: false; rejection: Rejection }> {

@@ -18,7 +18,7 @@ import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { letGoOfLostGame, releaseSession } from '../game/on-demand.js';
 import { isStoreError } from '../store/sql.js';
 import { commandRejected, commandTimed, gameFinished, registry } from '../game/registry.js';
-import type { GameSession } from '../game/session.js';
+import type { GameSession, SubmitResult } from '../game/session.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
@@ -103,7 +103,13 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         const bytes = screened.bytes();
         // Answered here, not in onUncaughtException: Colyseus would report it with the payload
         // it passed the handler (none), and the refusal would lose the sender's requestId.
-        return this.receive(client, type, p, bytes).catch((err: unknown) => this.messageFailed(client, type, p, err));
+        // A command is most often handled in this call, with no promise (command).
+        try {
+          const handled = this.receive(client, type, p, bytes);
+          if (handled) return handled.catch((err: unknown) => this.messageFailed(client, type, p, err));
+        } catch (err) {
+          this.messageFailed(client, type, p, err);
+        }
       });
     }
   }
@@ -260,13 +266,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     return this.session.state.seed;
   }
 
-  private async receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown, bytes: number): Promise<void> {
+  /** Handles one message: now (undefined), or by a promise that settles once it is answered. */
+  private receive(client: Client<{ auth: SeatAuth }>, type: ClientMessageType, payload: unknown, bytes: number): Promise<void> | undefined {
     const received = performance.now();
     const requestId = typeof (payload as { requestId?: unknown })?.requestId === 'string' ? ((payload as { requestId: string }).requestId).slice(0, 64) : undefined;
     const checked = checkClientMessage(type, payload, bytes);
     if (!checked.ok) {
       logBadFrame(checked.code, this.roomId, client, checked.message);
-      return this.reject(client, { requestId, code: checked.code, message: checked.message });
+      this.reject(client, { requestId, code: checked.code, message: checked.message });
+      return undefined;
     }
     const asked: Asked = { client, requestId, auth: authOf(client), now: registry().now(), received };
     if (type === 'command') return this.command(asked, checked.message as ClientMessage<'command'>);
@@ -279,16 +287,21 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  can fail with nothing changed: the sender hears `server/storage_failed` and gets
    *  undefined. What follows an accepted change runs once it is on disk, and is never reported
    *  as a refusal. */
-  private async stored<T>({ client, requestId }: Asked, change: () => Promise<T>): Promise<T | undefined> {
+  private async stored<T>(asked: Asked, change: () => Promise<T>): Promise<T | undefined> {
     try {
       return await change();
     } catch (err) {
-      // Nothing was applied: the session moves only after a durable append.
-      this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
-      // Another process owns the game now: the clients go and join it there.
-      if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
+      this.notStored(asked, err);
       return undefined;
     }
+  }
+
+  /** A change's step failed (its append, or its decision): nothing was applied, since the
+   *  session moves only after a durable append; its sender hears `server/storage_failed`. */
+  private notStored({ client, requestId }: Asked, err: unknown): void {
+    this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+    // Another process owns the game now: the clients go and join it there.
+    if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
   }
 
   /** Work that follows a durable change (telling the clients, bookkeeping). The change stands
@@ -301,11 +314,29 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     }
   }
 
-  private async command(asked: Asked, msg: ClientMessage<'command'>): Promise<void> {
+  /** A game command: decided, written and told in this call when the session can do it at once
+   *  (GameSession.submitNow), else once its append is durable (the promise returned). */
+  private command(asked: Asked, msg: ClientMessage<'command'>): Promise<void> | undefined {
     const { client, requestId, auth } = asked;
-    if (auth.kind !== 'seat') return this.reject(client, { requestId, code: auth.kind === 'referee' ? 'seat/referee_rules_only' : 'seat/spectator', message: auth.kind === 'referee' ? 'Referees see everything but act only through rulings, not game commands.' : 'Spectators watch; they cannot play.' });
-    const result = await this.stored(asked, () => this.session.submit({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, asked.now));
-    if (!result) return;
+    if (auth.kind !== 'seat') {
+      this.reject(client, { requestId, code: auth.kind === 'referee' ? 'seat/referee_rules_only' : 'seat/spectator', message: auth.kind === 'referee' ? 'Referees see everything but act only through rulings, not game commands.' : 'Spectators watch; they cannot play.' });
+      return undefined;
+    }
+    let outcome: SubmitResult | Promise<SubmitResult>;
+    try {
+      outcome = this.session.submitNow({ seat: auth.seatId!, command: msg.command, ...(msg.basedOn !== undefined ? { basedOn: msg.basedOn } : {}) }, asked.now);
+    } catch (err) {
+      this.notStored(asked, err);
+      return undefined;
+    }
+    if (outcome instanceof Promise) return outcome.then((result) => this.commandDone(asked, result), (err: unknown) => this.notStored(asked, err));
+    this.commandDone(asked, outcome);
+    return undefined;
+  }
+
+  /** A command's outcome: refused, or durable (then every client is told). */
+  private commandDone(asked: Asked, result: SubmitResult): void {
+    const { client, requestId } = asked;
     if (!result.ok) return this.reject(client, { requestId, ...result.rejection });
     const committed = performance.now();
     corked(this.clients, () => {

@@ -108,6 +108,59 @@ describe('the log writer', () => {
     expect(await writer.read('g2')).toHaveLength(1);
   });
 
+  it('commits an append at once, inside its caller, where it would be the turn’s first batch (SQLite); else leaves it to append', async () => {
+    const { store, writer } = await fresh();
+    await new Promise((r) => setImmediate(r));
+    const a1 = entry('g1', null);
+    if (store.db.kind !== 'sqlite') {
+      // PostgreSQL's commit is a round trip: never now.
+      expect(writer.appendNow(a1)).toBe(false);
+      expect(writer.batches).toBe(0);
+      return;
+    }
+    expect(writer.appendNow(a1)).toBe(true);
+    // Durable already: counted, and read back by another connection's view of the file.
+    expect([writer.batches, writer.written]).toEqual([1, 1]);
+    expect(await writer.read('g1')).toEqual([a1]);
+    // Later in the same turn: not now, so the turn's other appends still gather into one batch.
+    const b1 = entry('g2', null);
+    expect(writer.appendNow(b1)).toBe(false);
+    expect(writer.batches).toBe(1);
+    await writer.append(b1);
+    // A batch queued or in flight: not now either (it would overtake it).
+    await new Promise((r) => setImmediate(r));
+    const queued = writer.append(entry('g2', b1));
+    expect(writer.appendNow(entry('g1', a1))).toBe(false);
+    await queued;
+    // The next turn's first append goes at once again.
+    await new Promise((r) => setImmediate(r));
+    expect(writer.appendNow(entry('g1', a1))).toBe(true);
+    expect((await writer.read('g1')).map((e) => e.seq)).toEqual([1, 2]);
+    expect(writer.written).toBe(4);
+  });
+
+  it('throws, writing nothing, when an append made now fails or its game is fenced off', async () => {
+    const { store, writer } = await fresh();
+    if (store.db.kind !== 'sqlite') return; // never now there (above)
+    const a1 = entry('g1', null);
+    await writer.append(a1);
+    await new Promise((r) => setImmediate(r));
+    // A second entry 1 for g1 breaks the primary key.
+    expect(() => writer.appendNow(entry('g1', null, '{"again":true}'))).toThrow();
+    expect(await writer.read('g1')).toEqual([a1]);
+    // Another process owns g2 (lease.ts reads the lease rows; here a fence that refuses it).
+    const lost = new Error('store/lease_lost: another process owns g2');
+    writer.fence = { fenceQuery: () => ({ sql: "SELECT 'g2' AS game_id, 'elsewhere' AS owner", params: [] }), refusals: () => new Map([['g2', lost]]) };
+    await new Promise((r) => setImmediate(r));
+    expect(() => writer.appendNow(entry('g2', null))).toThrow(lost);
+    expect(await writer.read('g2')).toEqual([]);
+    expect(writer.written).toBe(1);
+    // The writer keeps working after both.
+    writer.fence = null;
+    await new Promise((r) => setImmediate(r));
+    expect(writer.appendNow(entry('g2', null))).toBe(true);
+  });
+
   it('commits what is queued on close, then refuses more', async () => {
     const { store, writer } = await fresh();
     const pending = writer.append(entry('g1', null));
@@ -115,6 +168,7 @@ describe('the log writer', () => {
     await pending;
     expect(await writer.read('g1')).toHaveLength(1);
     await expect(writer.append(entry('g2', null))).rejects.toThrow('the log is closed');
+    expect(writer.appendNow(entry('g2', null))).toBe(false);
     await store.db.close();
   });
 });

@@ -12,7 +12,8 @@
 // commits however many commands it reads. Before, every batch waited for the turn's end: in
 // the server benchmark, the slowest 1% of commands spent 2.6-4.8 ms deciding and committing
 // against 1.2-1.8 ms committed at once (docs/benchmarks.md, issue 18), while at its load
-// (~1 command per 4 ms) 98% of the batches held one entry anyway.
+// (~1 command per 4 ms) 98% of the batches held one entry anyway. On SQLite that first append
+// may be committed inside the handler itself (appendNow), which then needs no promise at all.
 //
 // On SQLite the commit itself runs on the event loop: a WAL append with its fsync takes
 // ~0.5 ms here (p99 ~3.5 ms); a worker thread cost more in thread hops than it saved
@@ -74,6 +75,36 @@ export class LogWriter {
       this.queue.push({ entry, resolve, reject });
       this.schedule();
     });
+  }
+
+  /** The append committed now, inside its caller, where it would be this event-loop turn's
+   *  first batch anyway (nothing queued or in flight, no batch yet this turn) and the store
+   *  commits on the loop (SQLite's transactionNow): true once it is durable. False, with
+   *  nothing done, where it cannot be: the caller then appends (append) and waits as any other.
+   *  The fence's refusal of its game, or a failed transaction, is thrown, nothing written.
+   *  It spares an accepted command the promises between its decision and its patch: each of
+   *  them a microtask and an allocation on a loop that runs hundreds of rooms
+   *  (docs/benchmarks.md, fourteenth session). Later appends of the turn still wait for its
+   *  end and are committed together, as after a batch begun by append. */
+  appendNow(entry: LogEntry): boolean {
+    if (this.closed || this.scheduled || this.inFlight || this.committedThisTurn || this.queue.length > 0 || !this.db.transactionNow) return false;
+    const t0 = performance.now();
+    const entries = [entry];
+    const now = this.db.transactionNow((tx) => {
+      const q = this.fence?.fenceQuery(entries);
+      const refused = q ? this.fence!.refusals(tx.all(q.sql, q.params)) : NONE_REFUSED;
+      tx.runMany(INSERT, rowsOf(entries, refused));
+      return refused;
+    });
+    if (!now) return false;
+    this.committedThisTurn = true;
+    setImmediate(this.turnEnded);
+    this.commitTimes?.push(performance.now() - t0);
+    this.batches++;
+    const refusal = now.value.get(entry.gameId);
+    if (refusal) throw refusal;
+    this.written++;
+    return true;
   }
 
   private schedule(): void {

@@ -149,6 +149,13 @@ export class Store {
     return this.log.append(entry);
   }
 
+  /** The append committed now where the log writer can (LogWriter.appendNow): true once it is
+   *  durable; false, nothing done, where the caller must `append` instead. Throws what a failed
+   *  append rejects with. */
+  appendNow(entry: LogEntry): boolean {
+    return this.log.appendNow(entry);
+  }
+
   readLog(gameId: string): Promise<LogEntry[]> {
     return this.log.read(gameId);
   }
