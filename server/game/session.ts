@@ -29,6 +29,15 @@ export interface JoinTokens {
 /** `receipt`: the chain's head once the change is written (store/receipt.ts), for its sender. */
 export type SubmitResult = { ok: true; events: GameEvent[]; version: number; receipt: Receipt } | { ok: false; rejection: Rejection };
 
+/** A command accepted by the engine, not yet written: its log entry, its events, and the state
+ *  and turn-log lines they lead to. */
+interface DecidedChange {
+  entry: LogEntry;
+  events: GameEvent[];
+  state: GameState;
+  lines: NarratedEvent[];
+}
+
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -132,35 +141,35 @@ export class GameSession {
    *  fourteenth session). Otherwise a promise, as `submit`. A failed append is thrown (now) or
    *  rejected (later); either way nothing changed. */
   submitNow(cmd: SeatedCommand, now: number): SubmitResult | Promise<SubmitResult> {
-    if (this.changing > 0) return this.serial(async () => this.decideAndWrite(cmd, now));
+    if (this.changing > 0)
+      return this.serial(async () => {
+        const change = this.decided(cmd, now);
+        return 'rejection' in change ? change : this.written(change);
+      });
     // Nothing is queued or running: the state is the one the command is decided on, and stays
     // it, since another change arriving meanwhile sees this one queued (serial) and waits.
-    const d = decide(this.state, cmd);
-    if (!d.ok) return d;
-    const entry = this.entryOf(cmd, d.events, now);
-    const narrated = evolveNarrated(this.state, d.events);
-    if (this.store.appendNow(entry)) return this.applied(entry, d.events, narrated);
-    return this.serial(async () => {
-      await this.store.append(entry); // durable before the state moves and anyone is told
-      return this.applied(entry, d.events, narrated);
-    });
+    const change = this.decided(cmd, now);
+    if ('rejection' in change) return change;
+    if (this.store.appendNow(change.entry)) return this.applied(change);
+    return this.serial(() => this.written(change));
   }
 
-  private async decideAndWrite(cmd: SeatedCommand, now: number): Promise<SubmitResult> {
+  /** The command decided on the current state: refused, or its events with their log entry
+   *  and the state they lead to (nothing moved yet). */
+  private decided(cmd: SeatedCommand, now: number): { ok: false; rejection: Rejection } | DecidedChange {
     const d = decide(this.state, cmd);
     if (!d.ok) return d;
-    const entry = this.entryOf(cmd, d.events, now);
-    const narrated = evolveNarrated(this.state, d.events);
-    await this.store.append(entry); // durable before the state moves and anyone is told
-    return this.applied(entry, d.events, narrated);
+    const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events: d.events }) });
+    return { entry, events: d.events, ...evolveNarrated(this.state, d.events) };
   }
 
-  private entryOf(cmd: SeatedCommand, events: GameEvent[], now: number): LogEntry {
-    return makeEntry(this.last, { gameId: this.id, at: now, kind: 'command', actor: cmd.seat, body: JSON.stringify({ seat: cmd.seat, command: cmd.command, events }) });
+  private async written(change: DecidedChange): Promise<SubmitResult> {
+    await this.store.append(change.entry); // durable before the state moves and anyone is told
+    return this.applied(change);
   }
 
   /** A command's change, once its entry is durable: the chain's head and the state move. */
-  private applied(entry: LogEntry, events: GameEvent[], { state: next, lines }: { state: GameState; lines: NarratedEvent[] }): SubmitResult {
+  private applied({ entry, events, state: next, lines }: DecidedChange): SubmitResult {
     this.last = { seq: entry.seq, hash: entry.hash };
     this.state = next;
     if (this.narrated) this.narrated.push(...lines);

@@ -20,7 +20,7 @@
 // (docs/benchmarks.md). A lock held elsewhere is waited for on a timer, never on the loop
 // (sqlite.ts).
 import type { LogEntry } from './log-chain.js';
-import type { Database } from './sql.js';
+import type { Database, SqlNow } from './sql.js';
 
 /** The check each batch makes in its transaction: a query for the batch's games, and what the
  *  rows it reads refuse. */
@@ -89,13 +89,7 @@ export class LogWriter {
   appendNow(entry: LogEntry): boolean {
     if (this.closed || this.scheduled || this.inFlight || this.committedThisTurn || this.queue.length > 0 || !this.db.transactionNow) return false;
     const t0 = performance.now();
-    const entries = [entry];
-    const now = this.db.transactionNow((tx) => {
-      const q = this.fence?.fenceQuery(entries);
-      const refused = q ? this.fence!.refusals(tx.all(q.sql, q.params)) : NONE_REFUSED;
-      tx.runMany(INSERT, rowsOf(entries, refused));
-      return refused;
-    });
+    const now = this.db.transactionNow((tx) => this.writeNow(tx, [entry]));
     if (!now) return false;
     this.committedThisTurn = true;
     setImmediate(this.turnEnded);
@@ -141,12 +135,7 @@ export class LogWriter {
     const entries = batch.map((p) => p.entry);
     let now: { value: ReadonlyMap<string, Error> } | null;
     try {
-      now = this.db.transactionNow?.((tx) => {
-        const q = this.fence?.fenceQuery(entries);
-        const refused = q ? this.fence!.refusals(tx.all(q.sql, q.params)) : NONE_REFUSED;
-        tx.runMany(INSERT, rowsOf(entries, refused));
-        return refused;
-      }) ?? null;
+      now = this.db.transactionNow?.((tx) => this.writeNow(tx, entries)) ?? null;
     } catch (err) {
       this.failed(batch, err);
       return Promise.resolve();
@@ -171,6 +160,15 @@ export class LogWriter {
         if (this.queue.length > 0) this.schedule();
       });
     return this.inFlight;
+  }
+
+  /** A batch's statements in a transaction run now (transactionNow): the fence's read, then the
+   *  rows of the games it does not refuse; gives the refusals. */
+  private writeNow(tx: SqlNow, entries: readonly LogEntry[]): ReadonlyMap<string, Error> {
+    const q = this.fence?.fenceQuery(entries);
+    const refused = q ? this.fence!.refusals(tx.all(q.sql, q.params)) : NONE_REFUSED;
+    tx.runMany(INSERT, rowsOf(entries, refused));
+    return refused;
   }
 
   /** The batch is committed (its refused entries left out): each caller hears its outcome. */
