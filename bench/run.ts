@@ -14,7 +14,8 @@
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts
 // its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir> writes a sampling heap
 // profile of each phase of the server (with BENCH_HEAP_PROFILE_LIVE=1, of what is still alive
-// at the phase's end), BENCH_SERVER_PROFILE=<dir> a CPU
+// at the phase's end; with BENCH_HEAP_PROFILE_PROMOTED=1, of what its scavenges promoted, dead
+// since or not: what grows the old generation), BENCH_SERVER_PROFILE=<dir> a CPU
 // profile of each phase of its main thread, to measure them. BENCH_SLOWEST=<file> writes the
 // referee's slowest commands (and <file>.all.json, <file>.seeds.json), BENCH_CLIENT_GC=1 makes the
 // clients' threads print their collections of 10 ms or more at each phase end (BENCH_CLIENT_GC_MS

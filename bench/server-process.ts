@@ -127,7 +127,8 @@ function machineJiffies(): { busy: number; total: number } {
 }
 
 /** BENCH_HEAP_PROFILE=<dir> (a sampling heap profile; with BENCH_HEAP_PROFILE_LIVE=1, of what
- *  is still alive at the phase's end) and BENCH_SERVER_PROFILE=<dir> (a CPU
+ *  is still alive at the phase's end; with BENCH_HEAP_PROFILE_PROMOTED=1, of what the phase's
+ *  scavenges promoted) and BENCH_SERVER_PROFILE=<dir> (a CPU
  *  profile of the main thread; unlike --cpu-prof in BENCH_SERVER_FLAGS, which makes one profile
  *  of the whole run, loads mixed): one per phase, written as <dir>/<n>-<mode>.<kind>profile. */
 function serverProfiler(dir: string | undefined, kind: ProfileKind) {
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const heapProfile = serverProfiler(process.env.BENCH_HEAP_PROFILE, process.env.BENCH_HEAP_PROFILE_LIVE ? 'live' : 'heap');
+  const heapProfile = serverProfiler(process.env.BENCH_HEAP_PROFILE, process.env.BENCH_HEAP_PROFILE_PROMOTED ? 'promoted' : process.env.BENCH_HEAP_PROFILE_LIVE ? 'live' : 'heap');
   const cpuProfile = serverProfiler(process.env.BENCH_SERVER_PROFILE, 'cpu');
   let phase: ReturnType<typeof startPhase> | null = null;
   const reply = <K extends keyof ServerReplies>(kind: K, body: ServerReplies[K]) => process.send!({ kind, ...body });
