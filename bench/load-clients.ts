@@ -182,7 +182,7 @@ function clientProfiler(dir: string | undefined, games: string[]) {
       epoch0 = performance.timeOrigin + performance.now();
       return profiler.start();
     },
-    stop: (name: string): Promise<void> =>
+    stop: (name: string): Promise<string> =>
       profiler.stop(name, (profile) => {
         profile.games = games;
         profile.epochStartMs = epoch0 + ((profile.startTime as number) - hr0) / 1000;

@@ -13,7 +13,8 @@ import { Session } from 'node:inspector/promises';
 export type ProfileKind = 'cpu' | 'heap' | 'live' | 'promoted';
 
 /** A profiler writing into `dir` (made if missing), or null when no directory is asked for.
- *  `stop` takes the file's name and an optional touch to the profile before it is written. */
+ *  `stop` takes the file's name and an optional touch to the profile before it is written, and
+ *  gives the path it wrote. */
 export function phaseProfiler(dir: string | undefined, kind: ProfileKind, cpuIntervalUs = 250) {
   if (!dir) return null;
   mkdirSync(dir, { recursive: true });
@@ -31,13 +32,15 @@ export function phaseProfiler(dir: string | undefined, kind: ProfileKind, cpuInt
         await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: kind !== 'live', includeObjectsCollectedByMinorGC: kind === 'heap' });
       }
     },
-    async stop(name: string, touch?: (profile: Record<string, unknown>) => void): Promise<void> {
+    async stop(name: string, touch?: (profile: Record<string, unknown>) => void): Promise<string> {
       // A live profile leaves out the young generation's garbage not yet collected: what is
       // left is what a scavenge would keep, and what earlier ones promoted (dead or not).
       if (kind === 'live' || kind === 'promoted') (globalThis as { gc?: (o: { type: 'minor' }) => void }).gc?.({ type: 'minor' });
       const profile = (kind === 'cpu' ? (await session.post('Profiler.stop')).profile : (await session.post('HeapProfiler.stopSampling')).profile) as unknown as Record<string, unknown>;
       touch?.(profile);
-      writeFileSync(join(dir, `${name}.${kind === 'cpu' || kind === 'heap' ? kind : `${kind}.heap`}profile`), JSON.stringify(profile));
+      const file = join(dir, `${name}.${kind === 'cpu' || kind === 'heap' ? kind : `${kind}.heap`}profile`);
+      writeFileSync(file, JSON.stringify(profile));
+      return file;
     },
   };
 }

@@ -147,7 +147,7 @@ function serverProfiler(dir: string | undefined, kind: ProfileKind) {
     },
     // `epochStartMs`: the profile's start on the epoch clock of the commands' timings and the
     // stalls (BENCH_SLOWEST, BENCH_STALLS), as the clients' profiles have it (load-clients.ts).
-    stop: (): Promise<void> =>
+    stop: (): Promise<string> =>
       profiler.stop(`${++n}-${mode}`, (profile) => {
         profile.epochStartMs = epoch0 + ((profile.startTime as number) - hr0) / 1000;
       }),

@@ -21,8 +21,9 @@ export function parseTaskStat(line: string): { name: string; ticks: number } | n
 }
 
 /** The thread kind a name stands for: Linux keeps 15 characters of it, and numbers the pool's
- *  threads ("V8 DefaultWorke", "libuv-worker", "WorkerThread"…); digits are dropped so that
- *  threads of one kind are summed. */
+ *  threads ("libuv-worker", "WorkerThread"…); digits are dropped so that threads of one kind
+ *  are summed. Node 22 names V8's helper threads and worker threads alike ("node"): the kind
+ *  `node` sums both, and BENCH_THREADS=each tells them apart by id. */
 export function threadKind(name: string): string {
   return name.replace(/\d+$/, '').trim() || name;
 }

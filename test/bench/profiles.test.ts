@@ -57,8 +57,7 @@ async function profile(kind: ProfileKind): Promise<Map<string, number>> {
   thrownAway();
   gc({ type: 'minor' });
   gc({ type: 'minor' });
-  await profiler.stop(kind);
-  return bytesByFunction(join(dir, `${kind}.${kind === 'heap' ? 'heap' : `${kind}.heap`}profile`));
+  return bytesByFunction(await profiler.stop(kind));
 }
 
 describe('bench/profiles.ts heap profiles', () => {
