@@ -1,7 +1,7 @@
 // The store's own methods, on both stores: a game's row and tokens written together, statuses
 // (only `active` games are restored at start: finished, void and abandoned ones are not),
 // the finished mark that never overwrites another status, token lookup, the health probe, and
-// migrations recorded once however often the store is opened.
+// migrations recorded once however often the store is opened, and only ever adding.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newStoreLocation } from '../../test/stores.js';
 import { migrationsOf } from './migrate.js';
@@ -65,5 +65,17 @@ describe('the store', () => {
     await first.close();
     const again = await open(location);
     expect((await again.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => Number(r.version))).toEqual(versions);
+  });
+
+  // A cluster is updated one process at a time (docs/deploy.md): the first new process applies
+  // a new migration while the others still run the old code on the same tables, so a migration
+  // only adds. Removing or renaming takes two updates: stop using it, then drop it.
+  it('has only migrations that add, which processes of the previous version can run beside', () => {
+    for (const kind of ['sqlite', 'postgres'] as const) {
+      for (const m of migrationsOf(kind)) {
+        const sql = m.sql.replace(/^\s*--.*$/gm, '');
+        expect(sql, `${kind} migration ${m.version} (${m.name})`).not.toMatch(/\b(DROP|RENAME|TRUNCATE|DELETE)\b|\bALTER\s+COLUMN\b|\bALTER\s+TABLE\b(?![^;]*\bADD\b)/i);
+      }
+    }
   });
 });

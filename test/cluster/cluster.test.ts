@@ -4,7 +4,9 @@
 // (SIGKILL) in the middle of its turn. Its eight seats reconnect by themselves, the game comes
 // back in a living process from the shared log, and the turn finishes; every accepted command
 // is in the log, every game's log verifies (with every receipt the seats were given), and the
-// seed stays secret. Runs in the postgres project (a database made for the run) against the
+// seed stays secret. Besides: a process stopped for an update (SIGTERM) hands its games over
+// at once, and the faults of two owners, a join racing a take-over, a tournament's games
+// spread over processes, and a Redis that cannot be reached. Runs in the postgres project (a database made for the run) against the
 // Redis of TEST_REDIS_URL (default redis://127.0.0.1:6379, database 11).
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -142,6 +144,65 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       for (const seat of Object.values(seatsOf.get(game.gameId)!)) expect((seat.room!.state as { seed: string }).seed).toBe('');
     }
   }, 180_000);
+
+  it('a process stopped for an update (SIGTERM) lets its games go at once: their seats join again in a living process and play on, nothing lost', async () => {
+    const databaseUrl = newStoreLocation('cluster');
+    const settings = { databaseUrl, redisUrl: testRedisUrl() };
+    const a = await startRefereeProcess('ua', settings);
+    const b = await startRefereeProcess('ub', settings);
+    processes.push(a, b);
+    const own = await openStore(databaseUrl);
+    try {
+      const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+      const game = (await res.json()) as CreatedGame;
+      const bySeat: Record<string, ResilientSeat> = {};
+      for (const [seatId, s] of Object.entries(game.seats)) {
+        bySeat[seatId] = new ResilientSeat(game.gameId, s.token, () => [a, b]);
+        await bySeat[seatId].connect();
+        seats.push(bySeat[seatId]);
+        expect(bySeat[seatId].connectedPort()).toBe(a.port);
+      }
+      const dice = new Dice(seededRandom('rolling-update'));
+      const receipts: Receipt[] = [];
+      /** `n` commands of the seeded random player, each answered `accepted`. */
+      const play = async (n: number) => {
+        for (let i = 0; i < n; i++) {
+          const state = (await GameSession.restore(own, game.gameId)).state;
+          const cmd = chooseCommand(state, dice)!;
+          const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+          expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
+          receipts.push(answer!.payload.receipt as Receipt);
+        }
+      };
+      await play(5);
+
+      // The operator stops a for an update: it ends by itself (exit 0), its games let go.
+      const stoppedAt = Date.now();
+      await a.kill('SIGTERM');
+      expect(a.child.exitCode, a.output.join('').slice(-2000)).toBe(0);
+      expect(a.output.join('')).not.toMatch(/did not stop within/);
+      // Its seats are back, in b, well before a's lease (REFEREE_LEASE_MS, 30 s) would have
+      // run out: a let go of its games as it stopped.
+      while (!Object.values(bySeat).every((s) => s.connectedPort() === b.port)) {
+        if (Date.now() - stoppedAt > 30_000) throw new Error(`the seats did not reach b: ${Object.values(bySeat).map((s) => `${s.connectedPort()} ${s.lastError}`).join('; ')}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      for (const seat of Object.values(bySeat)) expect(seat.rejoins).toBeGreaterThanOrEqual(1);
+      await play(5);
+
+      // One owner now, b; every accepted command in the chain, which verifies whole.
+      const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
+      expect(owners.map((o) => o.owner)).toEqual([`ub-${b.port}`]);
+      const entries = await own.readLog(game.gameId);
+      for (const r of receipts) expect(entries.find((e) => e.seq === r.seq)?.hash, `receipt ${r.seq}`).toBe(r.hash);
+      const report = verifyLog(entries, (await own.game(game.gameId))!.seedHash, receipts);
+      expect(report.ok).toBe(true);
+      expect(report.receipts.every((c) => c.ok)).toBe(true);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 
   it('a process that lost a game to another (thought dead, yet alive) sends its seats there, and the chain stays whole', async () => {
     const databaseUrl = newStoreLocation('cluster');
