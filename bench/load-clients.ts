@@ -197,8 +197,9 @@ if (parentPort) {
   // BENCH_CLIENT_HEAP_PROFILE=<dir>: a sampling heap profile of each phase of this thread's
   // clients, as <dir>/<phase>-<mode>-thread<id>.heapprofile: what the stand-in browsers
   // allocate per command, which sets their collections.
-  // With BENCH_CLIENT_HEAP_PROFILE_LIVE=1, of what is still alive at the phase's end (profiles.ts).
-  const heapProfile = phaseProfiler(process.env.BENCH_CLIENT_HEAP_PROFILE, process.env.BENCH_CLIENT_HEAP_PROFILE_LIVE ? 'live' : 'heap');
+  // With BENCH_CLIENT_HEAP_PROFILE_LIVE=1, of what is still alive at the phase's end; with
+  // BENCH_CLIENT_HEAP_PROFILE_PROMOTED=1, of what its scavenges promoted (profiles.ts).
+  const heapProfile = phaseProfiler(process.env.BENCH_CLIENT_HEAP_PROFILE, process.env.BENCH_CLIENT_HEAP_PROFILE_LIVE ? 'live' : process.env.BENCH_CLIENT_HEAP_PROFILE_PROMOTED ? 'promoted' : 'heap');
   let phaseNo = 0;
   parentPort.on('message', async (m: WorkerRequest) => {
     if ('go' in m) {
