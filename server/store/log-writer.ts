@@ -19,8 +19,15 @@
 // ~0.5 ms here (p99 ~3.5 ms); a worker thread cost more in thread hops than it saved
 // (docs/benchmarks.md). A lock held elsewhere is waited for on a timer, never on the loop
 // (sqlite.ts).
+//
+// A commit whose answer was lost (PostgreSQL's connection gone while committing:
+// `store/outcome_unknown`) is settled from the log before anyone hears of it: what the lost
+// transaction wrote is there, what it did not is written now (complete). Only where even that
+// cannot be done is the caller told the outcome is unknown; it settles it later the same way
+// (GameSession). Told "nothing was written" about an entry that is in the log, a game would
+// write its next entry at a place the log already holds, and be refused for ever.
 import type { LogEntry } from './log-chain.js';
-import type { Database, SqlNow } from './sql.js';
+import { isStoreError, StoreError, type Database, type SqlNow } from './sql.js';
 
 /** The check each batch makes in its transaction: a query for the batch's games, and what the
  *  rows it reads refuse. */
@@ -153,7 +160,7 @@ export class LogWriter {
       })
       .then(
         (refused) => this.settled(batch, refused, t0),
-        (err: unknown) => this.failed(batch, err),
+        (err: unknown) => (isStoreError(err, 'store/outcome_unknown') ? this.settleUnknown(batch, err) : this.failed(batch, err)),
       )
       .finally(() => {
         this.inFlight = null;
@@ -187,6 +194,56 @@ export class LogWriter {
 
   private failed(batch: readonly Pending[], err: unknown): void {
     for (const p of batch) p.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+
+  /** A batch whose commit's answer was lost, settled from the log (complete) while it is still
+   *  the batch in flight, so no later batch is written before it; where the log cannot be read
+   *  either, each caller hears `store/outcome_unknown`. */
+  private async settleUnknown(batch: readonly Pending[], err: StoreError): Promise<void> {
+    let outcomes: ReadonlyMap<LogEntry, Error | null>;
+    try {
+      outcomes = await this.complete(batch.map((p) => p.entry));
+    } catch {
+      return this.failed(batch, err);
+    }
+    this.batches++;
+    for (const p of batch) {
+      const refusal = outcomes.get(p.entry);
+      if (refusal) p.reject(refusal);
+      else {
+        this.written++;
+        p.resolve();
+      }
+    }
+  }
+
+  /**
+   * Entries whose commit's outcome is unknown, settled: in one transaction, the fence's read
+   * (on PostgreSQL it locks the games' leases, as the lost transaction did, so it waits until
+   * that one has ended, committed or rolled back), then each entry looked for in the log and
+   * written if it is not there. Gives each entry's outcome: null, in the log now (once), or the
+   * error refusing it (the fence's; or `store/chain_conflict`, another entry at its place).
+   * Throws when the store cannot be reached: the outcome is still unknown.
+   */
+  async complete(entries: readonly LogEntry[]): Promise<ReadonlyMap<LogEntry, Error | null>> {
+    return this.db.transaction(async (tx) => {
+      const q = this.fence?.fenceQuery(entries);
+      const refused = q ? this.fence!.refusals(await tx.all(q.sql, q.params)) : NONE_REFUSED;
+      const outcomes = new Map<LogEntry, Error | null>();
+      const missing: LogEntry[] = [];
+      for (const e of entries) {
+        const there = await tx.get<{ hash: string }>('SELECT hash FROM log WHERE game_id = ? AND seq = ?', [e.gameId, e.seq]);
+        if (there?.hash === e.hash) outcomes.set(e, null);
+        else if (there) outcomes.set(e, new StoreError('store/chain_conflict', `entry ${e.seq} of game ${e.gameId} is already in the log with another content; nothing was written`));
+        else if (refused.has(e.gameId)) outcomes.set(e, refused.get(e.gameId)!);
+        else {
+          missing.push(e);
+          outcomes.set(e, null);
+        }
+      }
+      if (missing.length > 0) await tx.runMany(INSERT, rowsOf(missing, NONE_REFUSED));
+      return outcomes;
+    });
   }
 
   /** Commits what is queued, then refuses further appends. */

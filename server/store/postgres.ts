@@ -166,7 +166,12 @@ export class PostgresDatabase implements Database {
   }
 
   /** One transaction on one connection of the pool. Transactions of this process run one at
-   *  a time, as on SQLite, so the order of commits is the order they were asked in. */
+   *  a time, as on SQLite, so the order of commits is the order they were asked in.
+   *
+   *  A connection lost while its COMMIT was on its way (the network, the server restarting)
+   *  leaves the outcome unknown: the server may have committed and its answer been lost. That
+   *  is `store/outcome_unknown`, never "nothing was written" (log-writer.ts reads back). A
+   *  refusal the server itself sent (a PostgreSQL error) is a known outcome: rolled back. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const run = this.txTail.then(async () => {
       let client: pg.PoolClient;
@@ -175,16 +180,28 @@ export class PostgresDatabase implements Database {
       } catch (err) {
         throw new StoreError('store/unreachable', `cannot reach PostgreSQL at ${this.where}: ${(err as Error).message}`);
       }
+      // A checked-out connection that drops emits 'error' on its client besides failing the
+      // query in progress; with no listener that would end the process.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => (lost = err);
+      client.on('error', onLost);
+      let committing = false;
       try {
         await client.query('BEGIN');
         const out = await work(sqlOn(client));
+        committing = true;
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        const fromServer = err instanceof pg.DatabaseError;
+        if (!fromServer) lost ??= err as Error;
+        else await client.query('ROLLBACK').catch(() => undefined);
+        if (committing && !fromServer) throw new StoreError('store/outcome_unknown', `the connection to PostgreSQL at ${this.where} was lost while committing, so whether it was written is not known yet (${(err as Error).message})`);
         throw failure(err);
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // A lost connection is closed, not handed to the next transaction.
+        client.release(lost);
       }
     });
     this.txTail = run.catch(() => undefined);
