@@ -10,6 +10,7 @@ import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engi
 import type { Receipt } from '../store/receipt.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
 import type { Store } from '../store/store.js';
+import { isStoreError, StoreError } from '../store/sql.js';
 
 export interface TalkRecord {
   seq: number;
@@ -120,6 +121,12 @@ export class GameSession {
     return run;
   }
 
+  /** A change whose append's outcome is not known (`store/outcome_unknown`: the database's
+   *  answer was lost and could not be read back either), with what applies it: settled from
+   *  the log before the game's next change is decided (settle), so no change is decided on a
+   *  state that may lack one the log holds. */
+  private uncertain: { entry: LogEntry; apply: () => void } | null = null;
+
   /** Changes queued or running in `serial`: while there are any, a command waits its turn. */
   private changing = 0;
   private readonly changed = (): void => {
@@ -141,8 +148,9 @@ export class GameSession {
    *  fourteenth session). Otherwise a promise, as `submit`. A failed append is thrown (now) or
    *  rejected (later); either way nothing changed. */
   submitNow(cmd: SeatedCommand, now: number): SubmitResult | Promise<SubmitResult> {
-    if (this.changing > 0)
+    if (this.changing > 0 || this.uncertain)
       return this.serial(async () => {
+        await this.settle();
         const change = this.decided(cmd, now);
         return 'rejection' in change ? change : this.written(change);
       });
@@ -164,8 +172,50 @@ export class GameSession {
   }
 
   private async written(change: DecidedChange): Promise<SubmitResult> {
-    await this.store.append(change.entry); // durable before the state moves and anyone is told
+    await this.appended(change.entry, () => this.applied(change)); // durable before the state moves and anyone is told
     return this.applied(change);
+  }
+
+  /** The entry appended; where the outcome is not known, kept (with what applies it) to be
+   *  settled before the next change, and the error thrown as for any failed append. */
+  private async appended(entry: LogEntry, apply: () => void): Promise<void> {
+    try {
+      await this.store.append(entry);
+    } catch (err) {
+      if (isStoreError(err, 'store/outcome_unknown')) this.uncertain = { entry, apply };
+      throw err;
+    }
+  }
+
+  /** Settles a change whose outcome was not known, from the log (LogWriter.complete: in the
+   *  log, or written now, it is applied; refused, it is dropped and the refusal thrown). While
+   *  the store still cannot say, throws `store/unsettled` (the change asked for now is not
+   *  written) and stays unsettled. Gives
+   *  whether a change was applied. Runs inside `serial`. */
+  private async settle(): Promise<boolean> {
+    const u = this.uncertain;
+    if (!u) return false;
+    let refusal: Error | null | undefined;
+    try {
+      refusal = (await this.store.log.complete([u.entry])).get(u.entry);
+    } catch (err) {
+      throw new StoreError('store/unsettled', `whether change ${u.entry.seq} of game ${this.id} was written is still not known, and the game waits for the store to settle it; nothing else was written (${(err as Error).message})`);
+    }
+    this.uncertain = null;
+    if (refusal) throw refusal;
+    u.apply();
+    return true;
+  }
+
+  /** Whether a change awaits settling (store/outcome_unknown). */
+  get unsettled(): boolean {
+    return this.uncertain !== null;
+  }
+
+  /** Settles now, in turn with the other changes (the room tries again until the store
+   *  answers, then shows everyone the outcome): whether a change was applied. */
+  settleNow(): Promise<boolean> {
+    return this.serial(() => this.settle());
   }
 
   /** A command's change, once its entry is durable: the chain's head and the state move. */
@@ -179,14 +229,18 @@ export class GameSession {
 
   say(seat: string, channel: string, text: string, now: number): Promise<{ ok: true; record: TalkRecord; receipt: Receipt } | { ok: false; rejection: Rejection }> {
     return this.serial(async () => {
+      await this.settle();
       const refused = checkTalk(this.state, seat, channel, text);
       if (refused) return { ok: false as const, rejection: refused };
       const recipients = talkRecipients(this.state, channel as TalkChannel);
       const entry = makeEntry(this.last, { gameId: this.id, at: now, kind: 'talk', actor: seat, body: JSON.stringify({ seat, channel, text, recipients }) });
-      await this.store.append(entry);
-      this.last = { seq: entry.seq, hash: entry.hash };
       const record: TalkRecord = { seq: entry.seq, at: now, seat, channel: channel as TalkChannel, text, recipients };
-      this.talk.push(record);
+      const apply = () => {
+        this.last = { seq: entry.seq, hash: entry.hash };
+        this.talk.push(record);
+      };
+      await this.appended(entry, apply);
+      apply();
       return { ok: true as const, record, receipt: this.receipt() };
     });
   }

@@ -57,6 +57,10 @@ interface Asked {
 /** How long a dropped seat is held for its player to come back. */
 const RECONNECT_SECONDS = 120;
 
+/** How often a room whose game has a change of unknown outcome asks the store again
+ *  (GameSession.settleNow), until it answers. */
+const SETTLE_RETRY_MS = 1000;
+
 /** The room clock's own tick, when nothing else ticks it (see onCreate). */
 const CLOCK_TICK_MS = 60_000;
 
@@ -128,6 +132,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   /** A finished game's session goes with its room (the game is back from its log at the next
    *  join: game/on-demand.ts). */
   onDispose(): void {
+    if (this.settling) clearTimeout(this.settling);
     this.links.close();
     this.spectatorCount.close();
     if (this.session.finished) releaseSession(registry(), this.session, this);
@@ -299,9 +304,39 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   /** A change's step failed (its append, or its decision): nothing was applied, since the
    *  session moves only after a durable append; its sender hears `server/storage_failed`. */
   private notStored({ client, requestId }: Asked, err: unknown): void {
+    if (isStoreError(err, 'store/outcome_unknown')) {
+      // The database's answer was lost and could not be read back: the change may be in the
+      // log. The game waits until the store says (settleLater), then everyone sees the outcome.
+      this.reject(client, { requestId, code: 'server/outcome_unknown', message: `The referee lost its connection to the database while recording this, and cannot yet tell whether it was recorded. It checks again every second; once it can, everyone is shown the outcome. Do not send it again. (${(err as Error).message})` });
+      return this.settleLater();
+    }
     this.reject(client, { requestId, code: 'server/storage_failed', message: `The referee could not record this; nothing was changed. Try again. (${(err as Error).message})` });
+    if (isStoreError(err, 'store/unsettled')) this.settleLater();
     // Another process owns the game now: the clients go and join it there.
     if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
+  }
+
+  private settling: ReturnType<typeof setTimeout> | null = null;
+
+  /** Settles the game's change of unknown outcome once the store answers (asked every
+   *  SETTLE_RETRY_MS), then shows everyone the state as it then stands. */
+  private settleLater(): void {
+    if (this.settling) return;
+    this.settling = setTimeout(() => {
+      this.settling = null;
+      if (!this.session.unsettled) return;
+      this.session.settleNow().then(
+        (applied) => {
+          if (applied) this.afterDurable('telling of a change settled from the log', () => this.tellChanges());
+        },
+        (err: unknown) => {
+          if (isStoreError(err, 'store/unsettled')) return this.settleLater();
+          // Refused after all (e.g. another process owns the game now): nothing was written.
+          console.error(`game ${this.session.id}: settling a change of unknown outcome: ${(err as Error).message}`);
+          if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
+        },
+      );
+    }, SETTLE_RETRY_MS);
   }
 
   /** Work that follows a durable change (telling the clients, bookkeeping). The change stands
@@ -341,11 +376,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const committed = performance.now();
     corked(this.clients, () => {
       // The others catch up with the next patch, or on reconnecting, if telling them fails.
-      this.afterDurable(`telling of version ${result.version}`, () => {
-        const refereeWatching = this.refereeWatching();
-        const fullLines = setLogLines(this.state, this.session.narratedSince(result.version - result.events.length), refereeWatching);
-        this.afterChange(fullLines, refereeWatching);
-      });
+      this.afterDurable(`telling of version ${result.version}`, () => this.tellChanges());
       client.send('accepted', { requestId, version: result.version, receipt: result.receipt });
     });
     commandTimed({ gameId: this.session.id, version: result.version, received: asked.received, committed, sent: performance.now() });
@@ -370,6 +401,15 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       }
     });
     client.send('accepted', { requestId, version: this.session.state.version, receipt: result.receipt });
+  }
+
+  /** Tells every client the session's changes since the room's synced version (the turn-log
+   *  lines, then afterChange): the command just accepted, and a change settled from the log
+   *  before it (GameSession.settle), if any. */
+  private tellChanges(): void {
+    const refereeWatching = this.refereeWatching();
+    const fullLines = setLogLines(this.state, this.session.narratedSince(this.state.version), refereeWatching);
+    this.afterChange(fullLines, refereeWatching);
   }
 
   /** After a durable change: the synced state and the private parts brought up to date, the

@@ -89,4 +89,63 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
     expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ref.registry.sessions.get(game.gameId)!.receipt().seq).toBe(8);
   });
+
+  it('that never reached the database is written when read back: accepted, once', async () => {
+    const { proxy, play, receipts, logNow } = await gameThroughProxy();
+    expect((await play()).type).toBe('accepted');
+    const cut = proxy.cutNextCommit();
+    const answer = await play();
+    await cut;
+    expect(answer.type, JSON.stringify(answer.payload)).toBe('accepted');
+    expect((await play()).type).toBe('accepted');
+    const { entries, report } = await logNow();
+    expect(report.ok).toBe(true);
+    expect(report.receipts.every((r) => r.ok)).toBe(true);
+    expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(receipts.map((r) => r.seq)).toEqual([2, 3, 4]);
+  });
+
+  for (const fault of ['its answer lost', 'never sent'] as const) {
+    it(`(${fault}) while the database cannot be reached at all is "not known yet", then settled from the log for every client once it answers`, async () => {
+      const { proxy, play, receipts, logNow, ref, game, seats } = await gameThroughProxy();
+      const session = ref.registry.sessions.get(game.gameId)!;
+      expect((await play()).type).toBe('accepted');
+      const before = session.state.version;
+      const struck = fault === 'its answer lost' ? proxy.loseNextCommitAnswer({ thenRefuse: true }) : proxy.cutNextCommit({ thenRefuse: true });
+      const answer = await play();
+      await struck;
+      expect(answer.type).toBe('rejected');
+      expect(answer.payload.code).toBe('server/outcome_unknown');
+      // Nothing is decided on a state that may lack it: the next change waits, refused.
+      const waiting = await play();
+      expect(waiting.payload.code).toBe('server/storage_failed');
+      expect(waiting.payload.message).toContain('store/unsettled');
+      expect(session.state.version).toBe(before);
+
+      // The database answers again: the room settles the change by itself and every seat is
+      // shown the state that includes it.
+      proxy.refuseConnections(false);
+      await new Promise<void>((resolve, reject) => {
+        const deadline = Date.now() + 20_000;
+        const look = () => {
+          const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
+          if (!session.unsettled && session.state.version > before && all) resolve();
+          else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
+          else setTimeout(look, 10);
+        };
+        look();
+      });
+      for (let i = 0; i < 3; i++) {
+        const next = await play();
+        expect(next.type, JSON.stringify(next.payload)).toBe('accepted');
+      }
+      // The settled change is in the log once, between the commands before and after it.
+      const { entries, report } = await logNow();
+      expect(report.ok).toBe(true);
+      expect(report.receipts.every((r) => r.ok)).toBe(true);
+      expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(receipts.map((r) => r.seq)).toEqual([2, 4, 5, 6]);
+      expect(session.receipt().seq).toBe(6);
+    });
+  }
 });

@@ -1,8 +1,8 @@
 // A TCP proxy in front of the test run's PostgreSQL that can lose the answer to a COMMIT: the
 // server has committed (it answered), the referee never hears it, its connection drops. The
 // one fault a network between the referee and its database makes that leaves the outcome of a
-// write unknown (test/server/commit-outcome.test.ts). It also refuses new connections while
-// told to (the database unreachable for a moment).
+// write unknown (test/server/commit-outcome.test.ts); or cut a COMMIT before it reaches the
+// server. It also refuses connections while told to (the database unreachable for a moment).
 //
 // It reads the client's side of the protocol as far as it needs to: the startup message
 // (length-prefixed, no type byte), then typed messages (a type byte and a length that counts
@@ -16,17 +16,39 @@ export interface PgProxy {
   /** The URL `url` with its host and port replaced by the proxy's. */
   through(url: string): string;
   /** The next COMMIT that reaches the server loses its answer (its connection is cut once the
-   *  server has answered); resolves when that has happened. */
-  loseNextCommitAnswer(): Promise<void>;
+   *  server has answered); resolves when that has happened. `thenRefuse`: every connection is
+   *  cut with it, and new ones refused until refuseConnections(false). */
+  loseNextCommitAnswer(options?: { thenRefuse?: boolean }): Promise<void>;
+  /** The next COMMIT never reaches the server: its connection is cut as it is sent (the server
+   *  rolls the transaction back); with the same `thenRefuse`. */
+  cutNextCommit(options?: { thenRefuse?: boolean }): Promise<void>;
   /** While true, new connections are cut at once (as a database that cannot be reached). */
   refuseConnections(on: boolean): void;
   close(): Promise<void>;
 }
 
+interface Armed {
+  when: 'answer' | 'before';
+  thenRefuse: boolean;
+  done: () => void;
+}
+
 export async function startPgProxy(target: { host: string; port: number }): Promise<PgProxy> {
-  let armed: (() => void) | null = null;
+  let armed: Armed | null = null;
   let refusing = false;
   const pairs = new Set<[Socket, Socket]>();
+  /** The fault has struck: every connection cut and new ones refused, when asked. */
+  const struck = (a: Armed) => {
+    if (a.thenRefuse) {
+      refusing = true;
+      for (const [x, y] of [...pairs]) {
+        x.destroy();
+        y.destroy();
+      }
+      pairs.clear();
+    }
+    a.done();
+  };
   const server: Server = createServer((client) => {
     if (refusing) return void client.destroy();
     const upstream = connect(target.port, target.host);
@@ -45,7 +67,7 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     let pending = Buffer.alloc(0);
     let started = false;
     /** This connection sent a COMMIT while armed: the server's next answer is lost. */
-    let losing: (() => void) | null = null;
+    let losing: Armed | null = null;
     client.on('data', (chunk: Buffer) => {
       pending = Buffer.concat([pending, chunk]);
       for (;;) {
@@ -63,8 +85,16 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
         const type = String.fromCharCode(pending[0]!);
         const text = pending.subarray(5, 1 + len).toString('utf8');
         if (type === 'Q' && /^\s*COMMIT\b/i.test(text) && armed) {
-          losing = armed;
+          const a = armed;
           armed = null;
+          if (a.when === 'before') {
+            // The COMMIT (and whatever came with it) never leaves: the server sees the
+            // connection close inside the transaction and rolls it back.
+            cut();
+            struck(a);
+            return;
+          }
+          losing = a;
         }
         pending = pending.subarray(1 + len);
       }
@@ -72,10 +102,10 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     });
     upstream.on('data', (chunk: Buffer) => {
       if (losing) {
-        const done = losing;
+        const a = losing;
         losing = null;
         cut();
-        done();
+        struck(a);
         return;
       }
       client.write(chunk);
@@ -92,9 +122,14 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
       u.port = String(port);
       return u.toString();
     },
-    loseNextCommitAnswer() {
+    loseNextCommitAnswer(options = {}) {
       return new Promise<void>((resolve) => {
-        armed = resolve;
+        armed = { when: 'answer', thenRefuse: options.thenRefuse ?? false, done: resolve };
+      });
+    },
+    cutNextCommit(options = {}) {
+      return new Promise<void>((resolve) => {
+        armed = { when: 'before', thenRefuse: options.thenRefuse ?? false, done: resolve };
       });
     },
     refuseConnections(on: boolean) {
