@@ -1,6 +1,7 @@
 // The referee's HTTP API: create a game (one invite link per seat, a spectator link and a
 // referee link), list the demonstration scenarios, export a game's log (a finished game's from
 // a cached file: game/export-cache.ts).
+import { isStoreError } from '../store/sql.js';
 import type { StartGame } from '../../engine/commands.js';
 import { admitCreation, clientAddress, isCreatingRoute, takeLogRead } from './limits.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -184,7 +185,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
       fail(res, 404, 'request/unknown_route', `No API route ${req.method} ${url.pathname}.`);
     }
   } catch (err) {
-    if (!res.headersSent) fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);
+    if (res.headersSent) return true;
+    // The store's own failures say what happened to the request (nothing written, or not
+    // known yet), with the store's code in the sentence; anything else is the referee's fault.
+    if (isStoreError(err, 'store/outcome_unknown')) fail(res, 503, 'server/outcome_unknown', `The referee lost its connection to the database while recording this, so whether it was recorded is not known yet: read it again (GET) before sending it again. (${err.message})`);
+    else if (isStoreError(err)) fail(res, 503, 'server/storage_failed', `The referee could not record this; nothing was changed. Try again. (${err.message})`);
+    else fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);
   }
   return true;
 }

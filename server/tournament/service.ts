@@ -6,6 +6,7 @@
 // that ends in its room has its result attached to the match report (`onGameFinished`), and on
 // start-up any finished game whose result is not attached yet (the referee stopped in
 // between) is attached then.
+import { isStoreError } from '../store/sql.js';
 import type { GameState } from '../../engine/state.js';
 import { fail, ok, type Outcome, type PlayerId, type TournamentFormat } from '../../engine/tournament/index.js';
 import { planPresetRound } from './preset-plan.js';
@@ -118,9 +119,15 @@ export class TournamentService {
           return revokeForAction(tx, id, entry);
         })) ?? [];
     } catch (err) {
-      // Another process appended this sequence number first (a cluster): decide again on the
-      // state that includes its action. Nothing of this attempt was written.
-      if (!this.shared || attempt >= 5 || !isDuplicateKey(err)) throw err;
+      // The log may be ahead of the cached state: another process appended this sequence
+      // number first (a cluster), or this append landed though the database's answer was lost
+      // (store/outcome_unknown, PostgreSQL). The cached state is dropped, so the next read
+      // folds the log again, and a duplicate is decided again on the state that includes the
+      // action before it (nothing of this attempt was written). Kept, the stale state would
+      // give every later action a sequence number the log already holds.
+      const unknown = isStoreError(err, 'store/outcome_unknown');
+      if (unknown || isDuplicateKey(err)) this.cache.delete(id);
+      if (unknown || attempt >= 5 || !isDuplicateKey(err)) throw err;
       return this.commit(id, actor, action, reason, attempt + 1);
     }
     announceRevoked(revoked);

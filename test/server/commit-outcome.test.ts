@@ -15,6 +15,7 @@ import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation, testStoreKind } from '../stores.js';
 import { startPgProxy, type PgProxy } from './pg-proxy.js';
 import { createGame, joinSeat, startTestReferee, type Seat } from './support.js';
+import { apiClient } from '../tournament/support.js';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -103,6 +104,34 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
     expect(report.receipts.every((r) => r.ok)).toBe(true);
     expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     expect(receipts.map((r) => r.seq)).toEqual([2, 3, 4]);
+  });
+
+  it("of a tournament action is answered as not known yet, and the tournament is read from its log again, not left behind it", async () => {
+    const run = new URL(inject('postgresUrl'));
+    const proxy = await startPgProxy({ host: run.hostname, port: Number(run.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const ref = await startTestReferee(proxy.through(newStoreLocation('outcome')));
+    cleanup.push(() => ref.close());
+    const api = apiClient(ref.url);
+    const made = await api('POST', '/api/tournaments', { name: 'Lost Answers Open', scenario: 'vellara-ford' });
+    expect(made.status, made.text).toBe(201);
+    const T = `/api/tournaments/${made.body.id}`;
+    const org = made.body.organizer.token as string;
+    expect((await api('POST', `${T}/registration`, { open: true }, org)).status).toBe(200);
+    expect((await api('POST', `${T}/entrants`, { name: 'Ada' })).status).toBe(201);
+
+    const lost = proxy.loseNextCommitAnswer();
+    const bo = await api('POST', `${T}/entrants`, { name: 'Bo' });
+    await lost;
+    expect(bo.status, bo.text).toBe(503);
+    expect(bo.body.error.code).toBe('server/outcome_unknown');
+    // Read again, the tournament is what its log holds: Bo signed up.
+    const names = async () => ((await api('GET', T, undefined, org)).body.entrants as { name: string }[]).map((e) => e.name);
+    expect(await names()).toEqual(['Ada', 'Bo']);
+    // And it goes on: the next action takes the next place in the log.
+    const cy = await api('POST', `${T}/entrants`, { name: 'Cy' });
+    expect(cy.status, cy.text).toBe(201);
+    expect(await names()).toEqual(['Ada', 'Bo', 'Cy']);
   });
 
   for (const fault of ['its answer lost', 'never sent'] as const) {
