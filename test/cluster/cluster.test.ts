@@ -145,23 +145,31 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     }
   }, 180_000);
 
-  it('a process stopped for an update (SIGTERM) lets its games go at once: their seats join again in a living process and play on, nothing lost', async () => {
+  /** Two processes on one store and one Redis, an eight-seat game created through the first
+   *  (its room there), its seats joined through the processes in the order `via` gives, and the
+   *  test's own connection to the store (closed by the caller). */
+  async function gameOnTwoProcesses(names: [string, string], via: (a: RefereeProcess, b: RefereeProcess) => RefereeProcess[]) {
     const databaseUrl = newStoreLocation('cluster');
     const settings = { databaseUrl, redisUrl: testRedisUrl() };
-    const a = await startRefereeProcess('ua', settings);
-    const b = await startRefereeProcess('ub', settings);
+    const a = await startRefereeProcess(names[0], settings);
+    const b = await startRefereeProcess(names[1], settings);
     processes.push(a, b);
     const own = await openStore(databaseUrl);
+    const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
+    const game = (await res.json()) as CreatedGame;
+    const bySeat: Record<string, ResilientSeat> = {};
+    for (const [seatId, s] of Object.entries(game.seats)) {
+      bySeat[seatId] = new ResilientSeat(game.gameId, s.token, () => via(a, b));
+      await bySeat[seatId].connect();
+      seats.push(bySeat[seatId]);
+      expect(bySeat[seatId].connectedPort()).toBe(a.port);
+    }
+    return { a, b, own, game, bySeat };
+  }
+
+  it('a process stopped for an update (SIGTERM) lets its games go at once: their seats join again in a living process and play on, nothing lost', async () => {
+    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['ua', 'ub'], (a, b) => [a, b]);
     try {
-      const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
-      const game = (await res.json()) as CreatedGame;
-      const bySeat: Record<string, ResilientSeat> = {};
-      for (const [seatId, s] of Object.entries(game.seats)) {
-        bySeat[seatId] = new ResilientSeat(game.gameId, s.token, () => [a, b]);
-        await bySeat[seatId].connect();
-        seats.push(bySeat[seatId]);
-        expect(bySeat[seatId].connectedPort()).toBe(a.port);
-      }
       const dice = new Dice(seededRandom('rolling-update'));
       const receipts: Receipt[] = [];
       /** `n` commands of the seeded random player, each answered `accepted`. */
@@ -205,22 +213,8 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
   }, 120_000);
 
   it('a process that lost a game to another (thought dead, yet alive) sends its seats there, and the chain stays whole', async () => {
-    const databaseUrl = newStoreLocation('cluster');
-    const settings = { databaseUrl, redisUrl: testRedisUrl() };
-    const a = await startRefereeProcess('la', settings);
-    const b = await startRefereeProcess('lb', settings);
-    processes.push(a, b);
-    const own = await openStore(databaseUrl);
+    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['la', 'lb'], (a, b) => [b, a]);
     try {
-      const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
-      const game = (await res.json()) as CreatedGame;
-      const bySeat: Record<string, ResilientSeat> = {};
-      for (const [seatId, s] of Object.entries(game.seats)) {
-        bySeat[seatId] = new ResilientSeat(game.gameId, s.token, () => [b, a]);
-        await bySeat[seatId].connect();
-        seats.push(bySeat[seatId]);
-        expect(bySeat[seatId].connectedPort()).toBe(a.port);
-      }
       // The fault: b holds the game's lease while a, alive, still has its room.
       await own.db.run('UPDATE game_leases SET owner = ? WHERE game_id = ?', [`lb-${b.port}`, game.gameId]);
       const dice = new Dice(seededRandom('lost-lease'));
