@@ -48,7 +48,9 @@ const connections = (name: string, least: number): number | undefined => {
 const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
 const cacheMb = positive('REFEREE_SQLITE_CACHE_MB', 'MiB');
 // PostgreSQL: a running referee keeps a few connections open (store/postgres.ts, PoolOptions).
-const pool = { max: connections('DATABASE_POOL_MAX', 1) ?? DEFAULT_POOL_MAX, warm: connections('DATABASE_POOL_WARM', 0) ?? DEFAULT_POOL_WARM };
+// A statement the server does not answer for this long is given up (a network gone silent).
+const queryTimeoutMs = positive('REFEREE_STORE_QUERY_TIMEOUT_MS');
+const pool = { max: connections('DATABASE_POOL_MAX', 1) ?? DEFAULT_POOL_MAX, warm: connections('DATABASE_POOL_WARM', 0) ?? DEFAULT_POOL_WARM, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) };
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
 const leaseMs = positive('REFEREE_LEASE_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();

@@ -46,12 +46,23 @@ export interface PoolOptions {
   warm?: number;
   /** How long a connection above `warm` stays open idle (default 10 s). */
   idleMs?: number;
+  /** How long a statement may go unanswered before it is given up and its connection closed
+   *  (REFEREE_STORE_QUERY_TIMEOUT_MS, default DEFAULT_QUERY_TIMEOUT_MS); the server, likewise,
+   *  ends a transaction of the referee's left idle that long. */
+  queryTimeoutMs?: number;
 }
+
+/** A statement unanswered this long is given up (PoolOptions.queryTimeoutMs). A network that
+ *  goes silent without closing anything (a partition, a dead NAT entry) would otherwise hold
+ *  the transaction in flight for ever, and every game's appends behind it. Far above any of the
+ *  referee's own statements (milliseconds) and above the lock wait (lock_timeout), so that only
+ *  a server that does not answer at all reaches it. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 /** A connection's settings from a store URL: its `schema` parameter taken out and set as the
  *  search_path; synchronous_commit on; lock_timeout (a statement that waits longer for a lock
  *  another session holds fails with 55P03, refused as `store/busy` like SQLite's). */
-export function connectionConfig(url: string, lockTimeoutMs = 5000): { config: pg.ClientConfig; schema: string | null } {
+export function connectionConfig(url: string, lockTimeoutMs = 5000, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): { config: pg.ClientConfig; schema: string | null } {
   let u: URL;
   try {
     u = new URL(url);
@@ -61,8 +72,11 @@ export function connectionConfig(url: string, lockTimeoutMs = 5000): { config: p
   const schema = u.searchParams.get('schema');
   u.searchParams.delete('schema');
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new StoreError('store/bad_url', `the schema "${schema}" in DATABASE_URL is not a plain lower-case name`);
-  const options = ['-c synchronous_commit=on', `-c lock_timeout=${Math.round(lockTimeoutMs)}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
-  return { config: { connectionString: u.toString(), options, types, connectionTimeoutMillis: 5000 }, schema };
+  // idle_in_transaction_session_timeout: the server ends a transaction whose client went
+  // silent (its COMMIT lost on the way), releasing its locks, which the next writer of those
+  // games waits for (log-writer.ts, complete). TCP keep-alive finds a dead peer between queries.
+  const options = ['-c synchronous_commit=on', `-c lock_timeout=${Math.round(lockTimeoutMs)}`, `-c idle_in_transaction_session_timeout=${Math.round(queryTimeoutMs)}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' ');
+  return { config: { connectionString: u.toString(), options, types, connectionTimeoutMillis: 5000, query_timeout: Math.round(queryTimeoutMs), keepAlive: true, keepAliveInitialDelayMillis: 10_000 }, schema };
 }
 
 function sqlOn(q: Queryable): Sql {
@@ -121,7 +135,7 @@ export class PostgresDatabase implements Database {
   /** Connects (a clear `store/unreachable` when it cannot) and makes the schema if asked;
    *  opens `pool.warm` connections at once and keeps them open (see PoolOptions). */
   static async open(url: string, lockTimeoutMs = 5000, poolOptions: PoolOptions = {}): Promise<PostgresDatabase> {
-    const { config, schema } = connectionConfig(url, lockTimeoutMs);
+    const { config, schema } = connectionConfig(url, lockTimeoutMs, poolOptions.queryTimeoutMs);
     const max = poolOptions.max ?? DEFAULT_POOL_MAX;
     const warm = Math.min(max, poolOptions.warm ?? 0);
     const pool = new pg.Pool({ ...config, max, min: warm, idleTimeoutMillis: poolOptions.idleMs ?? 10_000 });

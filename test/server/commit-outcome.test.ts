@@ -23,12 +23,12 @@ afterEach(async () => {
 });
 
 /** A referee whose store is reached through a proxy that can lose answers, a game, its seats. */
-async function gameThroughProxy() {
+async function gameThroughProxy(options: Parameters<typeof startTestReferee>[1] = {}) {
   const run = new URL(inject('postgresUrl'));
   const proxy: PgProxy = await startPgProxy({ host: run.hostname, port: Number(run.port || 5432) });
   cleanup.push(() => proxy.close());
   const location = newStoreLocation('outcome');
-  const ref = await startTestReferee(proxy.through(location));
+  const ref = await startTestReferee(proxy.through(location), options);
   cleanup.push(() => ref.close());
   const game = await createGame(ref.url);
   const seats: Record<string, Seat> = {};
@@ -39,7 +39,8 @@ async function gameThroughProxy() {
   const dice = new Dice(seededRandom('commit-outcome'));
   const receipts: Receipt[] = [];
   let asked = 0;
-  /** The seeded random player's next command, sent by its seat; its answer. */
+  /** The seeded random player's next command, sent by its seat; its answer (`none` if none
+   *  came within 20 s). */
   const play = async (): Promise<{ type: string; payload: any }> => {
     const state = ref.registry.sessions.get(game.gameId)!.state;
     const cmd = chooseCommand(state, dice)!;
@@ -47,9 +48,11 @@ async function gameThroughProxy() {
     const requestId = `q${++asked}`;
     seat.room.send('command', { command: cmd.command, basedOn: state.version, requestId });
     const answer = await new Promise<{ type: string; payload: any }>((resolve) => {
+      const deadline = Date.now() + 20_000;
       const look = () => {
         const m = seat.messages.find((x) => (x.type === 'accepted' || x.type === 'rejected') && x.payload?.requestId === requestId);
         if (m) resolve(m);
+        else if (Date.now() > deadline) resolve({ type: 'none', payload: null });
         else setTimeout(look, 5);
       };
       look();
@@ -132,6 +135,38 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
     const cy = await api('POST', `${T}/entrants`, { name: 'Cy' });
     expect(cy.status, cy.text).toBe(201);
     expect(await names()).toEqual(['Ada', 'Bo', 'Cy']);
+  });
+
+  it('that goes unanswered (a network gone silent) is given up after the query timeout, and settled once the server ends the abandoned transaction', async () => {
+    // Short limits, so that the test waits seconds: a statement's lock wait 0.5 s, a query with
+    // no answer 1.5 s (the server ends a transaction left idle that long).
+    const { proxy, play, receipts, logNow, ref, game, seats } = await gameThroughProxy({ storage: { busyLimitMs: 500, pool: { queryTimeoutMs: 1500 } } });
+    const session = ref.registry.sessions.get(game.gameId)!;
+    expect((await play()).type).toBe('accepted');
+    const before = session.state.version;
+    const held = proxy.holdNextCommit();
+    const answer = await play();
+    await held;
+    // Answered, not left hanging with every game's appends queued behind it.
+    expect(['accepted', 'rejected']).toContain(answer.type);
+    if (answer.type === 'rejected') expect(answer.payload.code).toBe('server/outcome_unknown');
+    await new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + 20_000;
+      const look = () => {
+        const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
+        if (!session.unsettled && session.state.version > before && all) resolve();
+        else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
+        else setTimeout(look, 10);
+      };
+      look();
+    });
+    const next = await play();
+    expect(next.type, JSON.stringify(next.payload)).toBe('accepted');
+    const { entries, report } = await logNow();
+    expect(report.ok).toBe(true);
+    expect(report.receipts.every((r) => r.ok)).toBe(true);
+    expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(receipts.at(-1)!.seq).toBe(4);
   });
 
   for (const fault of ['its answer lost', 'never sent'] as const) {

@@ -91,6 +91,10 @@ describe('the referee process (npm start)', () => {
   it('refuses a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', async () => {
     await refusedAtStart({ REFEREE_SQLITE_CACHE_MB: '64MB' }, 'REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".');
   }, 60_000);
+
+  it('refuses a REFEREE_STORE_QUERY_TIMEOUT_MS that is not a time in milliseconds', async () => {
+    await refusedAtStart({ REFEREE_STORE_QUERY_TIMEOUT_MS: '30s' }, 'REFEREE_STORE_QUERY_TIMEOUT_MS must be a whole number of milliseconds above 0; it is "30s".');
+  }, 60_000);
 });
 
 describe('crash recovery', () => {

@@ -22,13 +22,18 @@ export interface PgProxy {
   /** The next COMMIT never reaches the server: its connection is cut as it is sent (the server
    *  rolls the transaction back); with the same `thenRefuse`. */
   cutNextCommit(options?: { thenRefuse?: boolean }): Promise<void>;
+  /** The next COMMIT, and everything after it on its connection, goes nowhere, and nothing
+   *  comes back: a network that went silent without closing anything. The server's side stays
+   *  open, its transaction waiting, even after the referee closes its own; resolves when the
+   *  COMMIT is held. */
+  holdNextCommit(): Promise<void>;
   /** While true, new connections are cut at once (as a database that cannot be reached). */
   refuseConnections(on: boolean): void;
   close(): Promise<void>;
 }
 
 interface Armed {
-  when: 'answer' | 'before';
+  when: 'answer' | 'before' | 'hold';
   thenRefuse: boolean;
   done: () => void;
 }
@@ -61,14 +66,20 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     };
     client.on('error', cut);
     upstream.on('error', cut);
-    client.on('close', cut);
-    upstream.on('close', cut);
+    // A silent connection's two sides no longer hear of each other: the server's side stays
+    // open when the referee closes its own (only the server's timeouts end the transaction),
+    // and the referee's when the server closes its own (only the referee's do).
+    client.on('close', () => (silent ? client.destroy() : cut()));
+    upstream.on('close', () => (silent ? upstream.destroy() : cut()));
 
     let pending = Buffer.alloc(0);
     let started = false;
     /** This connection sent a COMMIT while armed: the server's next answer is lost. */
     let losing: Armed | null = null;
+    /** This connection went silent (holdNextCommit): nothing passes either way any more. */
+    let silent = false;
     client.on('data', (chunk: Buffer) => {
+      if (silent) return;
       pending = Buffer.concat([pending, chunk]);
       for (;;) {
         if (!started) {
@@ -87,6 +98,11 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
         if (type === 'Q' && /^\s*COMMIT\b/i.test(text) && armed) {
           const a = armed;
           armed = null;
+          if (a.when === 'hold') {
+            silent = true;
+            a.done();
+            return;
+          }
           if (a.when === 'before') {
             // The COMMIT (and whatever came with it) never leaves: the server sees the
             // connection close inside the transaction and rolls it back.
@@ -101,6 +117,7 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
+      if (silent) return;
       if (losing) {
         const a = losing;
         losing = null;
@@ -125,6 +142,11 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     loseNextCommitAnswer(options = {}) {
       return new Promise<void>((resolve) => {
         armed = { when: 'answer', thenRefuse: options.thenRefuse ?? false, done: resolve };
+      });
+    },
+    holdNextCommit() {
+      return new Promise<void>((resolve) => {
+        armed = { when: 'hold', thenRefuse: false, done: resolve };
       });
     },
     cutNextCommit(options = {}) {
