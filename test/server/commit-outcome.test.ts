@@ -4,9 +4,10 @@
 // about a change that is in the log, nor wedge the game by writing the next entry at a place
 // the log already holds: it reads back what it could not hear. And when it cannot even read
 // back (the database gone for a moment), it says the outcome is not known yet, and settles it
-// from the log as soon as the database answers, showing every client the outcome.
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+// from the log as soon as the database answers, showing every client the outcome. Likewise a
+// COMMIT cut before it reached the server, one that goes unanswered on a silent network (the
+// query timeout), and a tournament action whose answer was lost.
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
 import { openStore } from '../../server/store/open.js';
