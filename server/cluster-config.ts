@@ -4,7 +4,7 @@
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Redis } from 'ioredis';
-import type { ClusterOptions } from './cluster.js';
+import { watchReconnects, type ClusterOptions } from './cluster.js';
 import { redacted } from './store/postgres.js';
 
 /** The URL with its password hidden, for messages. */
@@ -35,6 +35,8 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
     presence.shutdown();
     throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or unset REDIS_URL to run one process alone.`);
   }
+  // From now on a return of its connections is a Redis restart or blip (cluster.ts, ownerAlive).
+  watchReconnects(presence);
   const redis = new Redis(url, { enableAutoPipelining: true });
   return { presence, driver: new RedisDriver(redis), redis, publicAddress };
 }

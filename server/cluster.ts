@@ -12,6 +12,7 @@
 import { matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import { pollUntil } from './poll.js';
+import { RedisReconnects } from './redis-reconnects.js';
 import { ROOM_NAME } from './protocol.js';
 import { setRevocationRelay, tellListeners, type RevokedLink } from './tournament/link-ledger.js';
 
@@ -40,8 +41,23 @@ export async function announceAlive(presence: Presence, owner: string): Promise<
   };
 }
 
-/** Is the referee process that signs leases as `owner` alive (subscribed to its channel)? */
+/** This process's Redis connections' returns, by presence (redis-reconnects.ts). */
+const reconnects = new WeakMap<Presence, RedisReconnects>();
+
+/** Watches the presence's own connections (its publisher and subscriber) for returns. */
+export function watchReconnects(presence: Presence, tracker = new RedisReconnects()): RedisReconnects {
+  const own = presence as unknown as { pub?: RedisConnection; sub?: RedisConnection };
+  for (const c of [own.pub, own.sub]) if (c) tracker.watch(c);
+  reconnects.set(presence, tracker);
+  return tracker;
+}
+type RedisConnection = Parameters<RedisReconnects['watch']>[0];
+
+/** Is the referee process that signs leases as `owner` alive (subscribed to its channel)?
+ *  For a few seconds after this process's own Redis connection came back, yes whatever the
+ *  channel says: the others may not have subscribed again yet (redis-reconnects.ts). */
 export async function ownerAlive(presence: Presence, owner: string): Promise<boolean> {
+  if (reconnects.get(presence)?.mayJudgeOthersDead() === false) return true;
   return (await presence.channels(aliveChannel(owner))).length > 0;
 }
 
