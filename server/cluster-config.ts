@@ -14,6 +14,11 @@ export function redisWhere(url: string): string {
 
 export class ClusterConfigError extends Error {}
 
+/** The name this process's Redis connections give themselves (CLIENT SETNAME: no spaces). */
+export function redisConnectionName(publicAddress: string): string {
+  return `referee:${publicAddress}`.replace(/\s/g, '_');
+}
+
 /** The cluster options from the environment, or null when REDIS_URL is not set. */
 export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, connectTimeoutMs = 5000): Promise<ClusterOptions | null> {
   const url = env.REDIS_URL?.trim();
@@ -26,7 +31,9 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
   // (reservation, room listing, presence) and writes to sockets were a third of the surviving
   // processes' time (the cluster benchmark's take-over, docs/benchmarks.md). The presence's
   // subscriber connection is its own duplicate of this one.
-  const presence = new RedisPresence(new Redis(url, { enableAutoPipelining: true }));
+  // Named after the process's address, so that Redis's CLIENT LIST tells whose each
+  // connection is (the presence's subscriber, its duplicate, takes the same name).
+  const presence = new RedisPresence(new Redis(url, { enableAutoPipelining: true, connectionName: redisConnectionName(publicAddress) }));
   const reachable = await Promise.race([
     presence.get('referee:probe').then(() => true, () => false),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), connectTimeoutMs).unref()),
@@ -37,6 +44,6 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
   }
   // From now on a return of its connections is a Redis restart or blip (cluster.ts, ownerAlive).
   watchReconnects(presence);
-  const redis = new Redis(url, { enableAutoPipelining: true });
+  const redis = new Redis(url, { enableAutoPipelining: true, connectionName: redisConnectionName(publicAddress) });
   return { presence, driver: new RedisDriver(redis), redis, publicAddress };
 }

@@ -23,6 +23,7 @@ import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
 import { redisReady, ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
+import { redisConnectionName } from '../../server/cluster-config.js';
 
 interface CreatedGame {
   gameId: string;
@@ -234,6 +235,47 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       const row = (await own.game(game.gameId))!;
       expect(verifyLog(await own.readLog(game.gameId), row.seedHash).ok).toBe(true);
     } finally {
+      await own.close();
+    }
+  }, 120_000);
+
+  it('a Redis blip (both processes cut off from it at once, one slow to come back) moves no game', async () => {
+    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['ra', 'rb'], (a, b) => [a, b]);
+    const admin = new Redis(testRedisUrl());
+    try {
+      await redisReady(admin);
+      /** Drops every Redis connection of the process, as a Redis restart would. */
+      const cutOff = async (p: RefereeProcess) => {
+        const name = redisConnectionName(`127.0.0.1:${p.port}`);
+        const ids = String(await admin.client('LIST'))
+          .split('\n')
+          .filter((line) => line.includes(` name=${name} `))
+          .map((line) => /\bid=(\d+)/.exec(line)![1]!);
+        expect(ids.length, `${p.id}'s connections`).toBeGreaterThan(0);
+        for (const id of ids) await admin.client('KILL', 'ID', id);
+      };
+      // a stays away longer than b's take-over looks (one a second): without the guard, b,
+      // back at once, would see a's liveness subscription missing and take its game.
+      a.child.kill('SIGSTOP');
+      await cutOff(a);
+      await cutOff(b);
+      await new Promise((r) => setTimeout(r, 2500));
+      a.child.kill('SIGCONT');
+      // a subscribes again; b's looks go on meanwhile and after.
+      while ((await admin.pubsub('CHANNELS', `referee-alive:ra-${a.port}`)).length === 0) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 1500));
+      const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
+      expect(owners.map((o) => o.owner)).toEqual([`ra-${a.port}`]);
+      expect(b.output.join('')).not.toMatch(/taking it over|took over/);
+      // The game goes on in a, its seats where they were.
+      const state = (await GameSession.restore(own, game.gameId)).state;
+      const cmd = chooseCommand(state, new Dice(seededRandom('redis-blip')))!;
+      const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+      expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
+      expect(bySeat[cmd.seat]!.connectedPort()).toBe(a.port);
+    } finally {
+      a.child.kill('SIGCONT');
+      admin.disconnect();
       await own.close();
     }
   }, 120_000);
