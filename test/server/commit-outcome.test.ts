@@ -61,6 +61,20 @@ async function gameThroughProxy(options: Parameters<typeof startTestReferee>[1] 
     if (answer.type === 'accepted') receipts.push(answer.payload.receipt as Receipt);
     return answer;
   };
+  /** Resolves once the session has settled a change of unknown outcome past `before` and
+   *  every seat's state shows it (within 20 s). */
+  const settledForEveryone = (before: number) =>
+    new Promise<void>((resolve, reject) => {
+      const session = ref.registry.sessions.get(game.gameId)!;
+      const deadline = Date.now() + 20_000;
+      const look = () => {
+        const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
+        if (!session.unsettled && session.state.version > before && all) resolve();
+        else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
+        else setTimeout(look, 10);
+      };
+      look();
+    });
   /** The game's log as the database holds it, read past the proxy, and its verification. */
   const logNow = async () => {
     const store = await openStore(location);
@@ -71,7 +85,7 @@ async function gameThroughProxy(options: Parameters<typeof startTestReferee>[1] 
       await store.close();
     }
   };
-  return { proxy, ref, game, seats, play, receipts, logNow };
+  return { proxy, ref, game, seats, play, receipts, logNow, settledForEveryone };
 }
 
 describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost', () => {
@@ -141,7 +155,7 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
   it('that goes unanswered (a network gone silent) is given up after the query timeout, and settled once the server ends the abandoned transaction', async () => {
     // Short limits, so that the test waits seconds: a statement's lock wait 0.5 s, a query with
     // no answer 1.5 s (the server ends a transaction left idle that long).
-    const { proxy, play, receipts, logNow, ref, game, seats } = await gameThroughProxy({ storage: { busyLimitMs: 500, pool: { queryTimeoutMs: 1500 } } });
+    const { proxy, play, receipts, logNow, ref, game, settledForEveryone } = await gameThroughProxy({ storage: { busyLimitMs: 500, pool: { queryTimeoutMs: 1500 } } });
     const session = ref.registry.sessions.get(game.gameId)!;
     expect((await play()).type).toBe('accepted');
     const before = session.state.version;
@@ -151,16 +165,7 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
     // Answered, not left hanging with every game's appends queued behind it.
     expect(['accepted', 'rejected']).toContain(answer.type);
     if (answer.type === 'rejected') expect(answer.payload.code).toBe('server/outcome_unknown');
-    await new Promise<void>((resolve, reject) => {
-      const deadline = Date.now() + 20_000;
-      const look = () => {
-        const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
-        if (!session.unsettled && session.state.version > before && all) resolve();
-        else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
-        else setTimeout(look, 10);
-      };
-      look();
-    });
+    await settledForEveryone(before);
     const next = await play();
     expect(next.type, JSON.stringify(next.payload)).toBe('accepted');
     const { entries, report } = await logNow();
@@ -172,7 +177,7 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
 
   for (const fault of ['its answer lost', 'never sent'] as const) {
     it(`(${fault}) while the database cannot be reached at all is "not known yet", then settled from the log for every client once it answers`, async () => {
-      const { proxy, play, receipts, logNow, ref, game, seats } = await gameThroughProxy();
+      const { proxy, play, receipts, logNow, ref, game, settledForEveryone } = await gameThroughProxy();
       const session = ref.registry.sessions.get(game.gameId)!;
       expect((await play()).type).toBe('accepted');
       const before = session.state.version;
@@ -190,16 +195,7 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
       // The database answers again: the room settles the change by itself and every seat is
       // shown the state that includes it.
       proxy.refuseConnections(false);
-      await new Promise<void>((resolve, reject) => {
-        const deadline = Date.now() + 20_000;
-        const look = () => {
-          const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
-          if (!session.unsettled && session.state.version > before && all) resolve();
-          else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
-          else setTimeout(look, 10);
-        };
-        look();
-      });
+      await settledForEveryone(before);
       for (let i = 0; i < 3; i++) {
         const next = await play();
         expect(next.type, JSON.stringify(next.payload)).toBe('accepted');
