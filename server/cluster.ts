@@ -43,6 +43,7 @@ export async function announceAlive(presence: Presence, owner: string): Promise<
 
 /** This process's Redis connections' returns, by presence (redis-reconnects.ts). */
 const reconnects = new WeakMap<Presence, RedisReconnects>();
+type RedisConnection = Parameters<RedisReconnects['watch']>[0];
 
 /** Watches the presence's own connections (its publisher and subscriber) for returns. */
 export function watchReconnects(presence: Presence, tracker = new RedisReconnects()): RedisReconnects {
@@ -51,7 +52,6 @@ export function watchReconnects(presence: Presence, tracker = new RedisReconnect
   reconnects.set(presence, tracker);
   return tracker;
 }
-type RedisConnection = Parameters<RedisReconnects['watch']>[0];
 
 /** Is the referee process that signs leases as `owner` alive (subscribed to its channel)?
  *  For a few seconds after this process's own Redis connection came back, yes whatever the

@@ -5,7 +5,7 @@
 // own back-off). A process that looked during that window would see the others "dead" and take
 // all their games over at once: safe, since the leases fence every append, but every game of
 // the cluster would move and its players reconnect. So for a while after one of its own
-// connections came back, a process does not judge another dead (ownerDeadMayBeJudged); a
+// connections came back, a process does not judge another dead (mayJudgeOthersDead); a
 // process killed meanwhile is taken over a few seconds later, or when its lease expires.
 
 /** How long after this process's Redis connection came back it holds its judgement. Longer

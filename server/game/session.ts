@@ -190,8 +190,7 @@ export class GameSession {
   /** Settles a change whose outcome was not known, from the log (LogWriter.complete: in the
    *  log, or written now, it is applied; refused, it is dropped and the refusal thrown). While
    *  the store still cannot say, throws `store/unsettled` (the change asked for now is not
-   *  written) and stays unsettled. Gives
-   *  whether a change was applied. Runs inside `serial`. */
+   *  written) and stays unsettled. Gives whether a change was applied. Runs inside `serial`. */
   private async settle(): Promise<boolean> {
     const u = this.uncertain;
     if (!u) return false;

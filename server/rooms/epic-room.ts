@@ -302,7 +302,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   }
 
   /** A change's step failed (its append, or its decision): nothing was applied, since the
-   *  session moves only after a durable append; its sender hears `server/storage_failed`. */
+   *  session moves only after a durable append; its sender hears `server/storage_failed`, or
+   *  `server/outcome_unknown` where the append may have landed (then the game settles it from
+   *  the log before its next change: settleLater). */
   private notStored({ client, requestId }: Asked, err: unknown): void {
     if (isStoreError(err, 'store/outcome_unknown')) {
       // The database's answer was lost and could not be read back: the change may be in the

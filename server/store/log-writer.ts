@@ -160,7 +160,7 @@ export class LogWriter {
       })
       .then(
         (refused) => this.settled(batch, refused, t0),
-        (err: unknown) => (isStoreError(err, 'store/outcome_unknown') ? this.settleUnknown(batch, err) : this.failed(batch, err)),
+        (err: unknown) => (isStoreError(err, 'store/outcome_unknown') ? this.settleUnknown(batch, err, t0) : this.failed(batch, err)),
       )
       .finally(() => {
         this.inFlight = null;
@@ -182,13 +182,15 @@ export class LogWriter {
   private settled(batch: readonly Pending[], refused: ReadonlyMap<string, Error>, t0: number): void {
     this.commitTimes?.push(performance.now() - t0);
     this.batches++;
-    for (const p of batch) {
-      const err = refused.get(p.entry.gameId);
-      if (err) p.reject(err);
-      else {
-        this.written++;
-        p.resolve();
-      }
+    for (const p of batch) this.heard(p, refused.get(p.entry.gameId));
+  }
+
+  /** One caller told its entry's outcome: written (no refusal), or refused. */
+  private heard(p: Pending, refusal: Error | null | undefined): void {
+    if (refusal) p.reject(refusal);
+    else {
+      this.written++;
+      p.resolve();
     }
   }
 
@@ -199,22 +201,16 @@ export class LogWriter {
   /** A batch whose commit's answer was lost, settled from the log (complete) while it is still
    *  the batch in flight, so no later batch is written before it; where the log cannot be read
    *  either, each caller hears `store/outcome_unknown`. */
-  private async settleUnknown(batch: readonly Pending[], err: StoreError): Promise<void> {
+  private async settleUnknown(batch: readonly Pending[], err: StoreError, t0: number): Promise<void> {
     let outcomes: ReadonlyMap<LogEntry, Error | null>;
     try {
       outcomes = await this.complete(batch.map((p) => p.entry));
     } catch {
       return this.failed(batch, err);
     }
+    this.commitTimes?.push(performance.now() - t0);
     this.batches++;
-    for (const p of batch) {
-      const refusal = outcomes.get(p.entry);
-      if (refusal) p.reject(refusal);
-      else {
-        this.written++;
-        p.resolve();
-      }
-    }
+    for (const p of batch) this.heard(p, outcomes.get(p.entry));
   }
 
   /**

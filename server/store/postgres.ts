@@ -214,7 +214,9 @@ export class PostgresDatabase implements Database {
         throw failure(err);
       } finally {
         client.off('error', onLost);
-        // A lost connection is closed, not handed to the next transaction.
+        // A lost connection is closed, not handed to the next transaction; so is one whose
+        // transaction failed otherwise than by the server's refusal (no ROLLBACK is sent on a
+        // connection that may not answer: closing it rolls the transaction back on the server).
         client.release(lost);
       }
     });

@@ -15,7 +15,7 @@ import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation, testStoreKind } from '../stores.js';
 import { startPgProxy, type PgProxy } from './pg-proxy.js';
-import { createGame, joinSeat, startTestReferee, type Seat } from './support.js';
+import { createGame, joinSeat, request, startTestReferee, until, type Seat } from './support.js';
 import { apiClient } from '../tournament/support.js';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -39,42 +39,24 @@ async function gameThroughProxy(options: Parameters<typeof startTestReferee>[1] 
   }
   const dice = new Dice(seededRandom('commit-outcome'));
   const receipts: Receipt[] = [];
-  let asked = 0;
-  /** The seeded random player's next command, sent by its seat; its answer (`none` if none
-   *  came within 20 s). */
+  /** The seeded random player's next command, sent by its seat; its answer (within 20 s). */
   const play = async (): Promise<{ type: string; payload: any }> => {
     const state = ref.registry.sessions.get(game.gameId)!.state;
     const cmd = chooseCommand(state, dice)!;
-    const seat = seats[cmd.seat]!;
-    const requestId = `q${++asked}`;
-    seat.room.send('command', { command: cmd.command, basedOn: state.version, requestId });
-    const answer = await new Promise<{ type: string; payload: any }>((resolve) => {
-      const deadline = Date.now() + 20_000;
-      const look = () => {
-        const m = seat.messages.find((x) => (x.type === 'accepted' || x.type === 'rejected') && x.payload?.requestId === requestId);
-        if (m) resolve(m);
-        else if (Date.now() > deadline) resolve({ type: 'none', payload: null });
-        else setTimeout(look, 5);
-      };
-      look();
-    });
+    const answer = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: state.version }, 20_000);
     if (answer.type === 'accepted') receipts.push(answer.payload.receipt as Receipt);
     return answer;
   };
   /** Resolves once the session has settled a change of unknown outcome past `before` and
    *  every seat's state shows it (within 20 s). */
-  const settledForEveryone = (before: number) =>
-    new Promise<void>((resolve, reject) => {
-      const session = ref.registry.sessions.get(game.gameId)!;
-      const deadline = Date.now() + 20_000;
-      const look = () => {
-        const all = Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version);
-        if (!session.unsettled && session.state.version > before && all) resolve();
-        else if (Date.now() > deadline) reject(new Error(`not settled: session at ${session.state.version}, unsettled ${session.unsettled}`));
-        else setTimeout(look, 10);
-      };
-      look();
-    });
+  const settledForEveryone = (before: number) => {
+    const session = ref.registry.sessions.get(game.gameId)!;
+    return until(
+      () => !session.unsettled && session.state.version > before && Object.values(seats).every((s) => (s.room.state as { version: number }).version === session.state.version),
+      'the change settled and shown to every seat',
+      20_000,
+    );
+  };
   /** The game's log as the database holds it, read past the proxy, and its verification. */
   const logNow = async () => {
     const store = await openStore(location);

@@ -125,10 +125,10 @@ export async function until(pred: () => boolean, what: string, timeoutMs = 5000)
 let requestCounter = 0;
 
 /** Sends a message and resolves with the server's answer to it (accepted / rejected / export). */
-export async function request(seat: Seat, type: string, payload: Record<string, unknown>): Promise<{ type: string; payload: any }> {
+export async function request(seat: Seat, type: string, payload: Record<string, unknown>, timeoutMs?: number): Promise<{ type: string; payload: any }> {
   const requestId = `r${++requestCounter}`;
   seat.room.send(type, { ...payload, requestId });
   let answer: { type: string; payload: any } | undefined;
-  await until(() => (answer = seat.messages.find((m) => m.payload?.requestId === requestId)) !== undefined, `an answer to ${type} ${JSON.stringify(payload).slice(0, 80)}`);
+  await until(() => (answer = seat.messages.find((m) => m.payload?.requestId === requestId)) !== undefined, `an answer to ${type} ${JSON.stringify(payload).slice(0, 80)}`, timeoutMs);
   return answer!;
 }
