@@ -102,14 +102,24 @@ describe('crash recovery', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     await startProcess(port);
-    const game = await createGame(url);
-    const seats: Record<string, Seat> = {};
-    for (const [id, s] of Object.entries(game.seats)) seats[id] = await joinSeat(url, game.gameId, s.token);
-    await until(() => privateOf(seats['south:oc']!, 'south:oc')?.hand?.length === 8, 'the hand');
+    // The process deals from a random seed: games are made until one's south Overall Commander
+    // holds a section order card (most deals do), the card this test issues.
+    const sectionCard = (seat: Seat) => handOf(seat, 'south:oc').find((c) => /^order-(two|three|four)-(left|center|right)$/.test(c.kind.replace(/#.*/, '')));
+    let game = await createGame(url);
+    let oc = await joinSeat(url, game.gameId, game.seats['south:oc']!.token);
+    await until(() => privateOf(oc, 'south:oc')?.hand?.length === 8, 'the hand');
+    for (let deals = 1; !sectionCard(oc); deals++) {
+      if (deals === 10) throw new Error('ten deals in a row without a section order card in the south hand');
+      await oc.room.leave(true);
+      game = await createGame(url);
+      oc = await joinSeat(url, game.gameId, game.seats['south:oc']!.token);
+      await until(() => privateOf(oc, 'south:oc')?.hand?.length === 8, 'the hand');
+    }
+    const seats: Record<string, Seat> = { 'south:oc': oc };
+    for (const [id, s] of Object.entries(game.seats)) if (id !== 'south:oc') seats[id] = await joinSeat(url, game.gameId, s.token);
 
     // Play: a Field card, the command step, an order, a talk message.
-    const hand = handOf(seats['south:oc']!, 'south:oc');
-    const card = hand.find((c) => /^order-(two|three|four)-(left|center|right)$/.test(c.kind.replace(/#.*/, '')))!;
+    const card = sectionCard(oc)!;
     const section = card.kind.split('-').pop()!;
     expect((await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } })).type).toBe('accepted');
     expect((await request(seats['south:oc']!, 'command', { command: { type: 'CompleteCommandStep', visit: section } })).type).toBe('accepted');
