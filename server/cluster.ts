@@ -53,6 +53,12 @@ export function watchReconnects(presence: Presence, tracker = new RedisReconnect
   return tracker;
 }
 
+/** How many times this process's Redis connections came back (watchReconnects), or null where
+ *  they are not watched. */
+export function redisReturns(presence: Presence): number | null {
+  return reconnects.get(presence)?.returns ?? null;
+}
+
 /** Is the referee process that signs leases as `owner` alive (subscribed to its channel)?
  *  For a few seconds after this process's own Redis connection came back, yes whatever the
  *  channel says: the others may not have subscribed again yet (redis-reconnects.ts). */

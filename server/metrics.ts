@@ -1,14 +1,17 @@
 // GET /metrics in the Prometheus text format (issue 18), with prom-client: the rooms and
 // clients of this process, the games it holds, the joins waiting for another process to open
 // their game's room, its open connections to PostgreSQL, accepted commands and refusals by code, the
-// time from a command's arrival to its durable log entry, and the process's own figures
+// time from a command's arrival to its durable log entry; what an operator alerts on in a
+// cluster (games taken over from a dead process, the store's failures by code, Redis
+// reconnects: docs/deploy.md has sample rules); and the process's own figures
 // (event-loop delay, CPU, memory: prom-client's default metrics). Each referee has its own
 // registry, so several in one process (tests) do not mix their counts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { Counter, Gauge, Histogram, Registry as PromRegistry, collectDefaultMetrics } from 'prom-client';
-import { onCommandRejected, onCommandTimed, type Registry } from './game/registry.js';
-import { joinsReroutedSoFar, joinsWaitingForOwner } from './game/on-demand.js';
+import { onCommandRejected, onCommandTimed, onStoreFailure, type Registry } from './game/registry.js';
+import { gamesTakenOverSoFar, joinsReroutedSoFar, joinsWaitingForOwner } from './game/on-demand.js';
+import { redisReturns } from './cluster.js';
 import { PostgresDatabase } from './store/postgres.js';
 
 export interface Metrics {
@@ -42,6 +45,33 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
       reroutedSeen = now;
     },
   });
+  // Counters read from counts kept where the events happen (outside any registry), from this
+  // registry's start, as the reroutes above.
+  let takenOverSeen = gamesTakenOverSoFar();
+  new Counter({
+    name: 'referee_games_taken_over_total',
+    help: "Games this process took over from a referee process judged dead (its liveness gone from Redis), on a join or its look-out, without waiting for the lease to run out. Non-zero when a process died, or when one was cut off from Redis long enough to be judged dead.",
+    registers: [register],
+    collect() {
+      const now = gamesTakenOverSoFar();
+      this.inc(now - takenOverSeen);
+      takenOverSeen = now;
+    },
+  });
+  if (reg.cluster) {
+    const presence = reg.cluster.presence;
+    let returnsSeen = redisReturns(presence) ?? 0;
+    new Counter({
+      name: 'referee_redis_reconnects_total',
+      help: "Times this process's Redis connections came back after being lost (a Redis restart, or a blip of the network to it). For 5 s after each it judges no other process dead.",
+      registers: [register],
+      collect() {
+        const now = redisReturns(presence) ?? 0;
+        this.inc(now - returnsSeen);
+        returnsSeen = now;
+      },
+    });
+  }
   if (reg.store.db instanceof PostgresDatabase) {
     const db = reg.store.db;
     new Gauge({ name: 'referee_store_connections', help: 'Connections to PostgreSQL open now (DATABASE_POOL_WARM of them kept open however idle).', registers: [register], collect() { this.set(db.connections().open); } });
@@ -59,6 +89,13 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
     commit.observe(Math.max(0, t.committed - t.received) / 1000);
   });
   const stopRejected = onCommandRejected((code) => rejections.inc({ code }));
+  const storeFailures = new Counter({
+    name: 'referee_store_failures_total',
+    help: "Changes the store could not record, by where they were asked (room: a game's room; api: the HTTP API, tournaments among it) and the store's code: store/lease_lost (another process owns the game now), store/outcome_unknown (the database's answer was lost), store/unsettled (a game waiting to settle such a change), the driver's own codes otherwise.",
+    labelNames: ['area', 'code'],
+    registers: [register],
+  });
+  const stopStoreFailures = onStoreFailure(({ area, code }) => storeFailures.inc({ area, code }));
   return {
     async handle(req, res) {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return false;
@@ -75,6 +112,7 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
     stop() {
       stopTimed();
       stopRejected();
+      stopStoreFailures();
       register.clear();
     },
   };

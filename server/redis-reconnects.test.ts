@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { Presence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { ownerAlive, watchReconnects } from './cluster.js';
+import { ownerAlive, redisReturns, watchReconnects } from './cluster.js';
 import { RedisReconnects, RESUBSCRIBE_GRACE_MS } from './redis-reconnects.js';
 
 /** An ioredis connection as far as the tracker reads it. */
@@ -33,7 +33,10 @@ describe("a process's judgement of the others after its Redis connection came ba
     const { presence, pub } = emptyPresence();
     watchReconnects(presence, new RedisReconnects(() => now));
     expect(await ownerAlive(presence, 'b:1')).toBe(false);
+    expect(redisReturns(presence)).toBe(0);
+    expect(redisReturns(emptyPresence().presence)).toBeNull(); // not watched
     pub.comeBack(); // Redis restarted: this connection is back, the others' subscriptions may not be
+    expect(redisReturns(presence)).toBe(1);
     now += 100;
     expect(await ownerAlive(presence, 'b:1')).toBe(true);
     now += RESUBSCRIBE_GRACE_MS - 200;
@@ -51,6 +54,7 @@ describe("a process's judgement of the others after its Redis connection came ba
     tracker.watch(pub);
     sub.comeBack(); // its first connect, after the process started
     expect(tracker.mayJudgeOthersDead()).toBe(true);
+    expect(tracker.returns).toBe(0);
     now = 60_000;
     sub.comeBack();
     expect(tracker.mayJudgeOthersDead()).toBe(false);
@@ -58,5 +62,7 @@ describe("a process's judgement of the others after its Redis connection came ba
     expect(tracker.mayJudgeOthersDead()).toBe(true);
     pub.comeBack();
     expect(tracker.mayJudgeOthersDead()).toBe(false);
+    // Counted for /metrics (referee_redis_reconnects_total): each return, not the first connect.
+    expect(tracker.returns).toBe(2);
   });
 });

@@ -23,6 +23,8 @@ interface ReadyEmitter {
  *  connect, not a return. */
 export class RedisReconnects {
   private lastBackAt = Number.NEGATIVE_INFINITY;
+  /** How many times a watched connection came back (GET /metrics: a Redis restart or blip). */
+  returns = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -30,7 +32,10 @@ export class RedisReconnects {
   watch(connection: ReadyEmitter): void {
     let connected = connection.status === 'ready';
     connection.on('ready', () => {
-      if (connected) this.lastBackAt = this.now();
+      if (connected) {
+        this.lastBackAt = this.now();
+        this.returns++;
+      }
       connected = true;
     });
   }

@@ -61,7 +61,16 @@ async function takeLease(reg: Registry, gameId: string): Promise<void> {
     if (await ownerAlive(reg.cluster.presence, owner)) throw err;
     console.log(`game ${gameId}: its owner ${owner} is gone; taking it over from the log`);
     await reg.store.leases.takeOver(gameId, owner);
+    gamesTakenOver++;
   }
+}
+
+/** Games this process took over from a process judged dead, on a join or its look-out
+ *  (takeover.ts), without waiting for the lease to run out (GET /metrics). */
+let gamesTakenOver = 0;
+
+export function gamesTakenOverSoFar(): number {
+  return gamesTakenOver;
 }
 
 /** How long a join waits for a game's room to open in the living process that holds its

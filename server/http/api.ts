@@ -10,7 +10,7 @@ import { DEMO_SCENARIOS } from '../../engine/scenario/demo/index.js';
 import { gameExport, type ExportFormat } from '../game/export-cache.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { gameStatus, readGame, UNKNOWN_GAME, unknownGameMessage } from '../game/on-demand.js';
-import { registry } from '../game/registry.js';
+import { registry, storeFailed } from '../game/registry.js';
 import { tokenHolder } from '../rooms/join-auth.js';
 import { GameSession, type JoinTokens } from '../game/session.js';
 import type { Rejection } from '../../engine/index.js';
@@ -188,6 +188,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     if (res.headersSent) return true;
     // The store's own failures say what happened to the request (nothing written, or not
     // known yet), with the store's code in the sentence; anything else is the referee's fault.
+    if (isStoreError(err)) storeFailed({ area: 'api', code: err.code });
     if (isStoreError(err, 'store/outcome_unknown')) fail(res, 503, 'server/outcome_unknown', `The referee lost its connection to the database while recording this, so whether it was recorded is not known yet: read it again (GET) before sending it again. (${err.message})`);
     else if (isStoreError(err)) fail(res, 503, 'server/storage_failed', `The referee could not record this; nothing was changed. Try again. (${err.message})`);
     else fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);

@@ -17,7 +17,7 @@ import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { letGoOfLostGame, releaseSession } from '../game/on-demand.js';
 import { isStoreError } from '../store/sql.js';
-import { commandRejected, commandTimed, gameFinished, registry } from '../game/registry.js';
+import { commandRejected, commandTimed, gameFinished, registry, storeCodeOf, storeFailed } from '../game/registry.js';
 import type { GameSession, SubmitResult } from '../game/session.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
@@ -306,6 +306,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  `server/outcome_unknown` where the append may have landed (then the game settles it from
    *  the log before its next change: settleLater). */
   private notStored({ client, requestId }: Asked, err: unknown): void {
+    storeFailed({ area: 'room', code: storeCodeOf(err) });
     if (isStoreError(err, 'store/outcome_unknown')) {
       // The database's answer was lost and could not be read back: the change may be in the
       // log. The game waits until the store says (settleLater), then everyone sees the outcome.
@@ -334,6 +335,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
         (err: unknown) => {
           if (isStoreError(err, 'store/unsettled')) return this.settleLater();
           // Refused after all (e.g. another process owns the game now): nothing was written.
+          storeFailed({ area: 'room', code: storeCodeOf(err) });
           console.error(`game ${this.session.id}: settling a change of unknown outcome: ${(err as Error).message}`);
           if (isStoreError(err, 'store/lease_lost')) letGoOfLostGame(registry(), this.session.id);
         },

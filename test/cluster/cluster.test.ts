@@ -22,6 +22,7 @@ import type { Store } from '../../server/store/store.js';
 import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
+import { metricSample } from '../server/support.js';
 import { redisReady, ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 import { redisConnectionName } from '../../server/cluster-config.js';
 
@@ -129,6 +130,9 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     const owners = await store.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [games[1]!.gameId]);
     expect(owners).toHaveLength(1);
     expect(owners[0]!.owner).not.toContain(`b-${victim.port}`);
+    // The operator sees it on the new owner's /metrics: one game taken over from a dead process.
+    const takenOver = async (p: RefereeProcess) => metricSample(await (await fetch(`${p.url}/metrics`)).text(), 'referee_games_taken_over_total');
+    expect((await takenOver(processes[0]!))! + (await takenOver(processes[2]!))!).toBe(1);
 
     for (const game of games) {
       const row = (await store.game(game.gameId))!;
@@ -267,6 +271,12 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
       expect(owners.map((o) => o.owner)).toEqual([`ra-${a.port}`]);
       expect(b.output.join('')).not.toMatch(/taking it over|took over/);
+      // Both say so on /metrics: their Redis connections came back, and no game was taken over.
+      for (const p of [a, b]) {
+        const metrics = await (await fetch(`${p.url}/metrics`)).text();
+        expect(metricSample(metrics, 'referee_redis_reconnects_total'), `${p.id}'s reconnects`).toBeGreaterThanOrEqual(1);
+        expect(metricSample(metrics, 'referee_games_taken_over_total')).toBe(0);
+      }
       // The game goes on in a, its seats where they were.
       const state = (await GameSession.restore(own, game.gameId)).state;
       const cmd = chooseCommand(state, new Dice(seededRandom('redis-blip')))!;

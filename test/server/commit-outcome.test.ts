@@ -15,7 +15,7 @@ import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation, testStoreKind } from '../stores.js';
 import { startPgProxy, type PgProxy } from './pg-proxy.js';
-import { createGame, joinSeat, request, startTestReferee, until, type Seat } from './support.js';
+import { createGame, joinSeat, metricOf, request, startTestReferee, until, type Seat } from './support.js';
 import { apiClient } from '../tournament/support.js';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -125,6 +125,7 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
     await lost;
     expect(bo.status, bo.text).toBe(503);
     expect(bo.body.error.code).toBe('server/outcome_unknown');
+    expect(await metricOf(ref.url, 'referee_store_failures_total{area="api",code="store/outcome_unknown"}')).toBe(1);
     // Read again, the tournament is what its log holds: Bo signed up.
     const names = async () => ((await api('GET', T, undefined, org)).body.entrants as { name: string }[]).map((e) => e.name);
     expect(await names()).toEqual(['Ada', 'Bo']);
@@ -173,6 +174,9 @@ describe.runIf(testStoreKind() === 'postgres')('a commit whose answer was lost',
       expect(waiting.payload.code).toBe('server/storage_failed');
       expect(waiting.payload.message).toContain('store/unsettled');
       expect(session.state.version).toBe(before);
+      // An operator sees both on /metrics, by the store's code.
+      expect(await metricOf(ref.url, 'referee_store_failures_total{area="room",code="store/outcome_unknown"}')).toBe(1);
+      expect(await metricOf(ref.url, 'referee_store_failures_total{area="room",code="store/unsettled"}')).toBe(1);
 
       // The database answers again: the room settles the change by itself and every seat is
       // shown the state that includes it.

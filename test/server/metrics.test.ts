@@ -2,17 +2,13 @@
 // happened in the rooms: clients joined, commands accepted and logged, refusals by code, the
 // commit latency, and the process's event-loop delay; with REFEREE_METRICS_TOKEN set it answers
 // only the operator.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCommand, Dice } from '../../engine/sim/random-game.js';
 import { seededRandom } from '../../engine/rules/random.js';
-import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
+import { createGame, joinSeat, metricSample as sample, request, startTestReferee, type Seat } from './support.js';
 import { testStoreKind } from '../stores.js';
 
-/** The value of one sample line (`name{labels} value`), or null when absent. */
-function sample(text: string, line: string): number | null {
-  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
-  return found ? Number(found.slice(line.length + 1)) : null;
-}
 
 describe('GET /metrics', () => {
   let ref: Awaited<ReturnType<typeof startTestReferee>>;
@@ -63,6 +59,41 @@ describe('GET /metrics', () => {
     expect(sample(after, 'referee_rejections_total{code="command/stale"}')).toBe(1);
     expect(sample(after, 'referee_commit_seconds_count')).toBe(acceptedBefore + 3);
     for (const s of Object.values(seats)) await s.room.leave();
+  });
+
+  it('counts a change the store could not record, by its code: here another process owning the game (store/lease_lost)', async () => {
+    const before = await scrape();
+    // Counted in a cluster only; none here, and no Redis to reconnect to.
+    expect(sample(before, 'referee_games_taken_over_total')).toBe(0);
+    expect(before).not.toContain('referee_redis_reconnects_total');
+    expect(before).not.toContain('referee_store_failures_total{');
+    const game = await createGame(ref.url);
+    const seats: Record<string, Seat> = {};
+    for (const [id, s] of Object.entries(game.seats)) seats[id] = await joinSeat(ref.url, game.gameId, s.token);
+    const session = ref.registry.sessions.get(game.gameId)!;
+    // The fault: another process holds the game's lease (as after a take-over).
+    await ref.registry.store.db.run('UPDATE game_leases SET owner = ? WHERE game_id = ?', ['another-process', game.gameId]);
+    const cmd = chooseCommand(session.state, new Dice(seededRandom('metrics-lease')))!;
+    const refused = await request(seats[cmd.seat]!, 'command', { command: cmd.command, basedOn: session.state.version });
+    expect(refused.payload.code).toBe('server/storage_failed');
+    expect(refused.payload.message).toContain('store/lease_lost');
+    const after = await scrape();
+    expect(sample(after, 'referee_store_failures_total{area="room",code="store/lease_lost"}')).toBe(1);
+    expect(sample(after, 'referee_rejections_total{code="server/storage_failed"}')).toBe(1);
+    // The room has let its seats go (another process owns the game), so no leave is awaited.
+    for (const s of Object.values(seats)) void s.room.leave(true).catch(() => undefined);
+  });
+
+  it("names in docs/deploy.md's alert rules only metrics the referee serves", async () => {
+    const deploy = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+    const rules = /```yaml\n# \/etc\/prometheus\/rules\/referee\.yml\n([\s\S]*?)```/.exec(deploy)?.[1];
+    expect(rules, 'the sample rule file in docs/deploy.md').toBeDefined();
+    const names = new Set([...rules!.matchAll(/\b((?:referee|nodejs)_\w+?)(?:_bucket|_count|_sum)?\b/g)].map((m) => m[1]!));
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    // Served by this process (scraped), or only in a cluster (declared in server/metrics.ts).
+    const served = await scrape();
+    const declared = readFileSync(new URL('../../server/metrics.ts', import.meta.url), 'utf8');
+    for (const name of names) expect(served.includes(`# HELP ${name} `) || declared.includes(`name: '${name}'`), name).toBe(true);
   });
 
   it('answers only the operator when a metrics token is set', async () => {

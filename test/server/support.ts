@@ -132,3 +132,16 @@ export async function request(seat: Seat, type: string, payload: Record<string, 
   await until(() => (answer = seat.messages.find((m) => m.payload?.requestId === requestId)) !== undefined, `an answer to ${type} ${JSON.stringify(payload).slice(0, 80)}`, timeoutMs);
   return answer!;
 }
+
+/** The value of one sample of a Prometheus text (`name{labels} value`), or null when absent. */
+export function metricSample(text: string, line: string): number | null {
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : null;
+}
+
+/** One sample of a referee's GET /metrics, or null when absent. */
+export async function metricOf(baseUrl: string, line: string): Promise<number | null> {
+  const res = await fetch(`${baseUrl}/metrics`);
+  if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
+  return metricSample(await res.text(), line);
+}
