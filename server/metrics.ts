@@ -32,45 +32,26 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
   new Gauge({ name: 'referee_clients', help: 'Clients connected to this process.', registers: [register], collect() { this.set(matchMaker.stats.local.ccu); } });
   new Gauge({ name: 'referee_games_in_memory', help: 'Games this process holds in memory.', registers: [register], collect() { this.set(reg.sessions.size); } });
   new Gauge({ name: 'referee_joins_waiting_for_owner', help: "Joins waiting for another referee process to open their game's room (it is taking the game over), to be routed there.", registers: [register], collect() { this.set(joinsWaitingForOwner()); } });
-  // A counter read from the module's own count (the joins are made outside any registry),
-  // from this registry's start.
-  let reroutedSeen = joinsReroutedSoFar();
-  new Counter({
-    name: 'referee_joins_rerouted_total',
-    help: "Joins routed to a game's room in another referee process that stopped answering while the seat was being reserved (the process died just then); each started over, and the game was brought back.",
-    registers: [register],
-    collect() {
-      const now = joinsReroutedSoFar();
-      this.inc(now - reroutedSeen);
-      reroutedSeen = now;
-    },
-  });
-  // Counters read from counts kept where the events happen (outside any registry), from this
-  // registry's start, as the reroutes above.
-  let takenOverSeen = gamesTakenOverSoFar();
-  new Counter({
-    name: 'referee_games_taken_over_total',
-    help: "Games this process took over from a referee process judged dead (its liveness gone from Redis), on a join or its look-out, without waiting for the lease to run out. Non-zero when a process died, or when one was cut off from Redis long enough to be judged dead.",
-    registers: [register],
-    collect() {
-      const now = gamesTakenOverSoFar();
-      this.inc(now - takenOverSeen);
-      takenOverSeen = now;
-    },
-  });
+  countedSince(
+    register,
+    'referee_joins_rerouted_total',
+    "Joins routed to a game's room in another referee process that stopped answering while the seat was being reserved (the process died just then); each started over, and the game was brought back.",
+    joinsReroutedSoFar,
+  );
+  countedSince(
+    register,
+    'referee_games_taken_over_total',
+    'Games this process took over from a referee process judged dead (its liveness gone from Redis), on a join or its look-out, without waiting for the lease to run out. Non-zero when a process died, or when one was cut off from Redis long enough to be judged dead.',
+    gamesTakenOverSoFar,
+  );
   if (reg.cluster) {
     const presence = reg.cluster.presence;
-    let returnsSeen = redisReturns(presence) ?? 0;
-    new Counter({
-      name: 'referee_redis_reconnects_total',
-      help: "Times this process's Redis connections came back after being lost (a Redis restart, or a blip of the network to it). For 5 s after each it judges no other process dead.",
-      registers: [register],
-      collect() {
-        const now = redisReturns(presence) ?? 0;
-        this.inc(now - returnsSeen);
-        returnsSeen = now;
-      },
-    });
+    countedSince(
+      register,
+      'referee_redis_reconnects_total',
+      "Times this process's Redis connections came back after being lost (a Redis restart, or a blip of the network to it). For 5 s after each it judges no other process dead.",
+      () => redisReturns(presence) ?? 0,
+    );
   }
   if (reg.store.db instanceof PostgresDatabase) {
     const db = reg.store.db;
@@ -116,4 +97,20 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
       register.clear();
     },
   };
+}
+
+/** A counter of events counted where they happen, outside any registry (`soFar`: the count
+ *  since the process started), from this registry's start. */
+function countedSince(register: PromRegistry, name: string, help: string, soFar: () => number): void {
+  let seen = soFar();
+  new Counter({
+    name,
+    help,
+    registers: [register],
+    collect() {
+      const now = soFar();
+      this.inc(now - seen);
+      seen = now;
+    },
+  });
 }

@@ -93,7 +93,7 @@ describe('GET /metrics', () => {
     // Served by this process (scraped), or only in a cluster (declared in server/metrics.ts).
     const served = await scrape();
     const declared = readFileSync(new URL('../../server/metrics.ts', import.meta.url), 'utf8');
-    for (const name of names) expect(served.includes(`# HELP ${name} `) || declared.includes(`name: '${name}'`), name).toBe(true);
+    for (const name of names) expect(served.includes(`# HELP ${name} `) || declared.includes(`'${name}'`), name).toBe(true);
   });
 
   it('answers only the operator when a metrics token is set', async () => {
