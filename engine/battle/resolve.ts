@@ -43,7 +43,8 @@ function unit(r: Resolution, id: string): UnitState {
 /** The Field Generals who answer for a unit: those whose section holds it (a hex on a section
  *  line is in both sections, so either of the two may answer). */
 export function answeringSections(u: UnitState): Section[] {
-  return sectionsOf(u.hex, u.army);
+  // A copy: it goes into the state's awaited choice (sectionsOf's arrays are shared).
+  return [...sectionsOf(u.hex, u.army)];
 }
 
 function awaitChoice(r: Resolution, choice: BattleChoice, stage: BattleStage): void {

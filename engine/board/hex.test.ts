@@ -32,4 +32,20 @@ describe('the 26x9 Epic board', () => {
     expect(sectionsOf({ col: 2, row: 1 }, 'north')).toEqual(['right']);
     expect(sectionsOf({ col: 8, row: 6 }, 'north')).toEqual(['center', 'right']);
   });
+  it('gives every hex of the board its sections, west to east from the army\'s own side, in shared frozen arrays', () => {
+    const order = ['left', 'center', 'right'];
+    for (let row = 0; row < 9; row++) {
+      for (let col = 0; col < rowLength(row); col++) {
+        const south = sectionsOf({ col, row }, 'south');
+        const north = sectionsOf({ col, row }, 'north');
+        expect(south.length, `(${col},${row})`).toBeGreaterThanOrEqual(1);
+        expect([...south].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(south);
+        expect(north).toEqual([...south].map((s) => ({ left: 'right', center: 'center', right: 'left' })[s]).reverse());
+        expect(Object.isFrozen(south) && Object.isFrozen(north)).toBe(true);
+      }
+    }
+    // The same answer is the same array: no garbage per question.
+    expect(sectionsOf({ col: 2, row: 1 }, 'south')).toBe(sectionsOf({ col: 3, row: 1 }, 'south'));
+    expect(() => (sectionsOf({ col: 2, row: 1 }, 'south') as string[]).push('center')).toThrow();
+  });
 });

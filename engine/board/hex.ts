@@ -89,26 +89,30 @@ export interface SectionLines {
 }
 export const DEFAULT_SECTION_LINES: SectionLines = { westLine: 16, eastLine: 34 };
 
-/** The sections as seen from the south army's side (its left is the west). */
-function southSections(hex: Hex, lines: SectionLines): Section[] {
-  const x = halfX(hex);
-  const out: Section[] = [];
-  if (x <= lines.westLine) out.push('left');
-  if (x >= lines.westLine && x <= lines.eastLine) out.push('center');
-  if (x >= lines.eastLine) out.push('right');
-  return out;
-}
-
 const MIRROR: Record<Section, Section> = { left: 'right', center: 'center', right: 'left' };
 
 export function mirrorSection(section: Section): Section {
   return MIRROR[section];
 }
 
-/** Sections of a hex from an army's own side: one army's left is the other's right. */
-export function sectionsOf(hex: Hex, army: ArmyId, lines: SectionLines = DEFAULT_SECTION_LINES): Section[] {
-  const south = southSections(hex, lines);
-  return army === 'south' ? south : south.map(mirrorSection).reverse();
+/** Every answer sectionsOf can give, made once and frozen: the rules ask for a unit's sections
+ *  in every scan over the units, and a new array each time was garbage for each command's
+ *  collection (docs/benchmarks.md, issue 18). By a mask of left 1, center 2, right 4, as seen
+ *  from the south army's side; and the same sets from the north's (mirrored, west to east). */
+const SOUTH_SETS: readonly (readonly Section[])[] = Array.from({ length: 8 }, (_, mask) => Object.freeze((['left', 'center', 'right'] as const).filter((_, i) => mask & (1 << i))));
+const NORTH_SETS: readonly (readonly Section[])[] = SOUTH_SETS.map((set) => Object.freeze(set.map(mirrorSection).reverse()));
+
+/** Which sections a hex is in as seen from the south army's side (its left is the west), as a
+ *  mask: a hex on a section line is in both (command-deck.md, "Sections"). */
+function southMask(hex: Hex, lines: SectionLines): number {
+  const x = halfX(hex);
+  return (x <= lines.westLine ? 1 : 0) | (x >= lines.westLine && x <= lines.eastLine ? 2 : 0) | (x >= lines.eastLine ? 4 : 0);
+}
+
+/** Sections of a hex from an army's own side: one army's left is the other's right. Shared
+ *  and frozen: read it, never change it. */
+export function sectionsOf(hex: Hex, army: ArmyId, lines: SectionLines = DEFAULT_SECTION_LINES): readonly Section[] {
+  return (army === 'south' ? SOUTH_SETS : NORTH_SETS)[southMask(hex, lines)]!;
 }
 
 export function isInSection(hex: Hex, section: Section, army: ArmyId, lines?: SectionLines): boolean {

@@ -6,7 +6,9 @@ import { isFoot, UNIT_TYPES } from '../units/catalog.js';
 import { fieldGeneralRole, type Role, type Seat } from './seating.js';
 
 export function seatById(state: GameState, seatId: string): Seat | undefined {
-  return state.seats.find((s) => s.id === seatId);
+  // A plain loop: asked several times a command, where find made a closure each time.
+  for (const s of state.seats) if (s.id === seatId) return s;
+  return undefined;
 }
 
 /** The id of the seat of `army` that holds `role` ('' when none does). */
@@ -41,7 +43,7 @@ export function isLeader(unit: UnitState): boolean {
   return unit.type === 'leader';
 }
 
-export function unitSections(unit: UnitState): Section[] {
+export function unitSections(unit: UnitState): readonly Section[] {
   return sectionsOf(unit.hex, unit.army);
 }
 

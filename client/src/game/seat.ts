@@ -34,7 +34,7 @@ export function isMyTurn(view: ClientView): boolean {
   return view.me !== null && view.me.army === view.activeArmy && !view.winner;
 }
 
-export function unitSections(u: UnitState): Section[] {
+export function unitSections(u: UnitState): readonly Section[] {
   return sectionsOf(u.hex, u.army);
 }
 
