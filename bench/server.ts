@@ -24,17 +24,14 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
-import { median, summarizeServerRuns, type ServerRunFigures } from './runs.js';
+import { median, percentile, summarizeServerRuns, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
 const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
 /** A load's short name in the run's log: D, R, B. */
 const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
-}
+export { percentile };
 
 interface Summary {
   commands: number;
@@ -263,7 +260,12 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(`  p99 by the load before (ms): referee ${byBefore('referee')}; durable bare ${byBefore('bare-durable')}; bare ${byBefore('bare')}`);
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
-  const figures: ServerRunFigures = { ratio: ref.p99 / durable.p99, refereeP99: ref.p99, floorRatio: ref.p99 / bare.p99 };
+  const figures: ServerRunFigures = {
+    ratio: ref.p99 / durable.p99,
+    refereeP99: ref.p99,
+    floorRatio: ref.p99 / bare.p99,
+    latencies: { referee: phases.referee.flatMap((p) => p.latencies), durable: phases['bare-durable'].flatMap((p) => p.latencies) },
+  };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);

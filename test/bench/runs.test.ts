@@ -1,6 +1,6 @@
 // The summary of several server-part runs (bench/runs.ts, BENCH_RUNS).
 import { describe, expect, it } from 'vitest';
-import { median, summarizeServerRuns } from '../../bench/runs.js';
+import { median, percentile, summarizeServerRuns } from '../../bench/runs.js';
 
 describe('bench/runs.ts', () => {
   it('takes the median of odd and even counts', () => {
@@ -20,5 +20,21 @@ describe('bench/runs.ts', () => {
       'server part over 4 runs: p99 ratio referee / bare room with the same durable append median 1.50 (1.35–2.01; each: 1.51, 1.35, 1.50, 2.01), at most 1.5 in 2 of 4; ' +
         'referee p99 median 6.11 ms (5.20–55.00), at most 50 ms in 3 of 4; ratio to the floor median 2.36 (2.00–3.10)',
     );
+  });
+
+  it("adds each load's p99 over the runs' commands pooled, where every run gives its latencies", () => {
+    // Two runs of 100 commands: 1..100 ms and 101..200 ms for the referee, half that for the
+    // durable bare room; pooled, the 99th percentile of 200 values is the 199th (0-based 198).
+    const run = (offset: number) => ({
+      ratio: 1.2,
+      refereeP99: 6,
+      floorRatio: 2,
+      latencies: { referee: Array.from({ length: 100 }, (_, i) => offset + i + 1), durable: Array.from({ length: 100 }, (_, i) => (offset + i + 1) / 2) },
+    });
+    const line = summarizeServerRuns([run(100), run(0)]);
+    expect(line).toMatch(/; pooled over the runs' 200 referee commands: referee p99 199\.00 ms, durable bare room p99 99\.50 ms, ratio 2\.00$/);
+    // A run without its latencies: no pooled figure.
+    expect(summarizeServerRuns([run(0), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('pooled');
+    expect(percentile([], 99)).toBeNaN();
   });
 });
