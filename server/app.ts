@@ -57,6 +57,9 @@ export interface RefereeOptions {
   cluster?: ClusterOptions;
   /** How often a process of a cluster looks for games to take over (default 1 s). */
   takeoverEveryMs?: number;
+  /** How long a process gone from Redis must stay gone before the look-out takes its games
+   *  (REFEREE_DEATH_CONFIRM_MS; takeover.ts, DEATH_CONFIRM_MS). */
+  takeoverConfirmMs?: number;
   /** Unfinished games nobody joined for this long are abandoned (game/abandon.ts); null never.
    *  Default: REFEREE_ABANDON_AFTER's default, 7 days. */
   abandonAfterMs?: number | null;
@@ -179,7 +182,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
   const unannounce = options.cluster ? await announceAlive(options.cluster.presence, store.leases.owner) : null;
   // Seat links revoked through any process let their seats go wherever their rooms are.
   const unrelay = options.cluster ? await relayRevokedLinks(options.cluster.presence, store.leases.owner) : null;
-  const stopTakeover = options.cluster ? startTakeover(reg, options.takeoverEveryMs ?? 1000) : () => {};
+  const stopTakeover = options.cluster ? startTakeover(reg, options.takeoverEveryMs ?? 1000, options.takeoverConfirmMs) : () => {};
   const abandonAfterMs = options.abandonAfterMs === undefined ? abandonAfterFrom(undefined) : options.abandonAfterMs;
   const stopSweep = startAbandonSweep(reg, abandonAfterMs);
   const address = (server.transport as unknown as { server: { address(): { port: number } } }).server.address();

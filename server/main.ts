@@ -53,6 +53,9 @@ const queryTimeoutMs = positive('REFEREE_STORE_QUERY_TIMEOUT_MS');
 const pool = { max: connections('DATABASE_POOL_MAX', 1) ?? DEFAULT_POOL_MAX, warm: connections('DATABASE_POOL_WARM', 0) ?? DEFAULT_POOL_WARM, ...(queryTimeoutMs ? { queryTimeoutMs } : {}) };
 const healthLimitMs = positive('REFEREE_HEALTH_LIMIT_MS');
 const leaseMs = positive('REFEREE_LEASE_MS');
+// In a cluster: how long another process gone from Redis must stay gone before this one's
+// look-out takes its games (server/game/takeover.ts).
+const deathConfirmMs = positive('REFEREE_DEATH_CONFIRM_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();
 // REDIS_URL: one process of several (server/cluster-config.ts).
 let cluster;
@@ -76,6 +79,7 @@ try {
     exportDir: join(dataDir, 'exports'),
     ...(process.env.REFEREE_METRICS_TOKEN ? { metricsToken: process.env.REFEREE_METRICS_TOKEN } : {}),
     ...(cluster ? { cluster } : {}),
+    ...(deathConfirmMs ? { takeoverConfirmMs: deathConfirmMs } : {}),
   });
 } catch (err) {
   // A store that cannot be reached or opened stops the start with its sentence, not a stack.

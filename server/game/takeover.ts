@@ -1,7 +1,8 @@
 // Take-over in a cluster (issue 18): an unfinished game whose owner died comes back in a living
 // process even when none of its clients asks for it. Every process looks through the active
 // games now and then; a game with no owner (no lease, or an expired one) or a dead owner
-// (cluster.ts) is taken: its lease, then its session from the shared log and its room. Two
+// (cluster.ts; gone at two looks DEATH_CONFIRM_MS apart, so a blip of its Redis connection
+// moves nothing) is taken: its lease, then its session from the shared log and its room. Two
 // processes may try at once: the lease decides, and the other leaves it (store/lease_held).
 // A game a client asks for first comes back on that join (on-demand.ts) without waiting.
 //
@@ -58,6 +59,26 @@ export function shareOf(self: string, living: readonly string[], gameIds: readon
   return { mine, others };
 }
 
+/** How long a process seen without its liveness subscription must stay so before a look-out
+ *  takes its games: a second look this much later. A blip of that process's own Redis
+ *  connection (ioredis tries again after 50 ms and subscribes again at once) is over by then,
+ *  so its games stay where they are; a killed process is still gone. Joins are not held
+ *  (on-demand.ts): a killed process's players, who reconnect at once, bring their games back
+ *  on their own joins as before, and only the look-out's share waits this long. */
+export const DEATH_CONFIRM_MS = 500;
+
+/** The owners, of those given, that are dead: not alive at a first look, nor at a second
+ *  `confirmMs` later (one wait for all of them). */
+export async function deadOwners(isAlive: (owner: string) => Promise<boolean>, owners: Iterable<string>, confirmMs: number, wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<Set<string>> {
+  const gone: string[] = [];
+  for (const owner of owners) if (!(await isAlive(owner))) gone.push(owner);
+  const dead = new Set<string>();
+  if (gone.length === 0) return dead;
+  await wait(confirmMs);
+  for (const owner of gone) if (!(await isAlive(owner))) dead.add(owner);
+  return dead;
+}
+
 /** What a process remembers between looks: the games it saw orphaned last time. */
 export interface TakeoverMemory {
   orphans: Set<string>;
@@ -65,19 +86,14 @@ export interface TakeoverMemory {
 
 /** One look through the active games; returns the ids of the games taken over here. Another
  *  process's share is taken only if it was orphaned at the last look too (`memory`). */
-export async function takeOverOrphans(reg: Registry, memory: TakeoverMemory = { orphans: new Set() }): Promise<string[]> {
+export async function takeOverOrphans(reg: Registry, memory: TakeoverMemory = { orphans: new Set() }, confirmMs = DEATH_CONFIRM_MS): Promise<string[]> {
   if (!reg.cluster) return [];
   const presence = reg.cluster.presence;
-  const alive = new Map<string, boolean>();
-  const orphans: string[] = [];
-  for (const { gameId, owner } of await reg.store.leases.activeGameOwners()) {
-    if (reg.sessions.has(gameId) || matchMaker.getLocalRoomById(gameId)) continue;
-    if (owner !== null) {
-      if (!alive.has(owner)) alive.set(owner, await ownerAlive(presence, owner));
-      if (alive.get(owner)) continue;
-    }
-    orphans.push(gameId);
-  }
+  const games = (await reg.store.leases.activeGameOwners()).filter(({ gameId }) => !reg.sessions.has(gameId) && !matchMaker.getLocalRoomById(gameId));
+  // A game with no owner (its lease let go or run out) is taken at once; one whose owner is
+  // gone from Redis only if it is still gone a moment later (DEATH_CONFIRM_MS).
+  const dead = await deadOwners((owner) => ownerAlive(presence, owner), new Set(games.flatMap(({ owner }) => (owner === null ? [] : [owner]))), confirmMs);
+  const orphans = games.filter(({ owner }) => owner === null || dead.has(owner)).map(({ gameId }) => gameId);
   const self = reg.store.leases.owner;
   const { mine, others } = orphans.length > 0 ? shareOf(self, await livingOwners(presence), orphans) : { mine: [], others: [] };
   const queue = [...takeoverOrder(self, mine), ...takeoverOrder(self, others.filter((id) => memory.orphans.has(id)))];
@@ -100,13 +116,13 @@ export async function takeOverOrphans(reg: Registry, memory: TakeoverMemory = { 
 }
 
 /** Looks for games to take over every `everyMs` until the returned function is called. */
-export function startTakeover(reg: Registry, everyMs: number): () => void {
+export function startTakeover(reg: Registry, everyMs: number, confirmMs = DEATH_CONFIRM_MS): () => void {
   let running = false;
   const memory: TakeoverMemory = { orphans: new Set() };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    takeOverOrphans(reg, memory)
+    takeOverOrphans(reg, memory, confirmMs)
       .then((taken) => taken.length > 0 && console.log(`took over ${taken.length} game${taken.length === 1 ? '' : 's'} from dead or expired owners: ${taken.join(', ')}`))
       .catch((err: Error) => console.error(`looking for games to take over failed: ${err.message}`))
       .finally(() => {

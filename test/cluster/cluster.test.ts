@@ -26,6 +26,18 @@ import { metricSample } from '../server/support.js';
 import { redisReady, ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 import { redisConnectionName } from '../../server/cluster-config.js';
 
+/** Drops every Redis connection of the process (as a Redis restart, or a blip of the network
+ *  between it and Redis, would), found by their name (cluster-config.ts). */
+async function cutOffRedis(admin: Redis, p: RefereeProcess): Promise<void> {
+  const name = redisConnectionName(`127.0.0.1:${p.port}`);
+  const ids = String(await admin.client('LIST'))
+    .split('\n')
+    .filter((line) => line.includes(` name=${name} `))
+    .map((line) => /\bid=(\d+)/.exec(line)![1]!);
+  expect(ids.length, `${p.id}'s connections`).toBeGreaterThan(0);
+  for (const id of ids) await admin.client('KILL', 'ID', id);
+}
+
 interface CreatedGame {
   gameId: string;
   seats: Record<string, { token: string }>;
@@ -153,11 +165,11 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
   /** Two processes on one store and one Redis, an eight-seat game created through the first
    *  (its room there), its seats joined through the processes in the order `via` gives, and the
    *  test's own connection to the store (closed by the caller). */
-  async function gameOnTwoProcesses(names: [string, string], via: (a: RefereeProcess, b: RefereeProcess) => RefereeProcess[]) {
+  async function gameOnTwoProcesses(names: [string, string], via: (a: RefereeProcess, b: RefereeProcess) => RefereeProcess[], bEnv: Record<string, string> = {}) {
     const databaseUrl = newStoreLocation('cluster');
     const settings = { databaseUrl, redisUrl: testRedisUrl() };
     const a = await startRefereeProcess(names[0], settings);
-    const b = await startRefereeProcess(names[1], settings);
+    const b = await startRefereeProcess(names[1], { ...settings, env: bEnv });
     processes.push(a, b);
     const own = await openStore(databaseUrl);
     const res = await fetch(`${a.url}/api/games`, { method: 'POST', body: JSON.stringify({ scenario: 'vellara-ford', players: 8 }), headers: { 'content-type': 'application/json' } });
@@ -248,16 +260,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     const admin = new Redis(testRedisUrl());
     try {
       await redisReady(admin);
-      /** Drops every Redis connection of the process, as a Redis restart would. */
-      const cutOff = async (p: RefereeProcess) => {
-        const name = redisConnectionName(`127.0.0.1:${p.port}`);
-        const ids = String(await admin.client('LIST'))
-          .split('\n')
-          .filter((line) => line.includes(` name=${name} `))
-          .map((line) => /\bid=(\d+)/.exec(line)![1]!);
-        expect(ids.length, `${p.id}'s connections`).toBeGreaterThan(0);
-        for (const id of ids) await admin.client('KILL', 'ID', id);
-      };
+      const cutOff = (p: RefereeProcess) => cutOffRedis(admin, p);
       // a stays away longer than b's take-over looks (one a second): without the guard, b,
       // back at once, would see a's liveness subscription missing and take its game.
       a.child.kill('SIGSTOP');
@@ -283,6 +286,45 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
       expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
       expect(bySeat[cmd.seat]!.connectedPort()).toBe(a.port);
+    } finally {
+      a.child.kill('SIGCONT');
+      admin.disconnect();
+      await own.close();
+    }
+  }, 120_000);
+
+  it("a blip of one process's Redis connection alone moves none of its games, though another process looks meanwhile", async () => {
+    // b holds a process gone from Redis for dead only if it is still gone 3 s later (the
+    // default is 500 ms; a blip here lasts ~1.3 s, so that b surely looks within it: every
+    // second). Without that second look, b takes a's game at its first look in the blip.
+    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['oa', 'ob'], (a, b) => [a, b], { REFEREE_DEATH_CONFIRM_MS: '3000' });
+    const admin = new Redis(testRedisUrl());
+    try {
+      await redisReady(admin);
+      const aliveChannel = `referee-alive:oa-${a.port}`;
+      for (let blip = 0; blip < 2; blip++) {
+        // a's connections dropped (a network blip between a and Redis), a kept from coming
+        // back for 1.2 s; b's connections stay, and b looks every second.
+        a.child.kill('SIGSTOP');
+        await cutOffRedis(admin, a);
+        expect(await admin.pubsub('CHANNELS', aliveChannel)).toEqual([]);
+        await new Promise((r) => setTimeout(r, 1200));
+        a.child.kill('SIGCONT');
+        while ((await admin.pubsub('CHANNELS', aliveChannel)).length === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      // Past b's second look after the last blip: still a's.
+      await new Promise((r) => setTimeout(r, 3500));
+      const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
+      expect(owners.map((o) => o.owner)).toEqual([`oa-${a.port}`]);
+      expect(b.output.join('')).not.toMatch(/taking it over|took over/);
+      expect(metricSample(await (await fetch(`${b.url}/metrics`)).text(), 'referee_games_taken_over_total')).toBe(0);
+      expect(metricSample(await (await fetch(`${a.url}/metrics`)).text(), 'referee_redis_reconnects_total')).toBeGreaterThanOrEqual(2);
+      // The game goes on in a; no seat moved.
+      const state = (await GameSession.restore(own, game.gameId)).state;
+      const cmd = chooseCommand(state, new Dice(seededRandom('own-blip')))!;
+      const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+      expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
+      for (const seat of Object.values(bySeat)) expect(seat.connectedPort()).toBe(a.port);
     } finally {
       a.child.kill('SIGCONT');
       admin.disconnect();
