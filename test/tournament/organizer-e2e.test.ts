@@ -6,21 +6,11 @@
 import { matchMaker } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
 import { joinSeat, until } from '../server/support.js';
-import { expectRefused, refereeForFile, tokenFromUrl, tournamentWith } from './support.js';
+import { expectRefused, refereeForFile, refusedJoin, tokenFromUrl, tournamentWith } from './support.js';
 
 const live = refereeForFile('organizer');
 const api = live.api;
 
-/** Joining must fail; the error's message (the refusal code and sentence) is returned. */
-async function refusedJoin(gameId: string, token: string): Promise<string> {
-  try {
-    const seat = await joinSeat(live.referee.url, gameId, token);
-    await seat.room.leave();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error(`joining ${gameId} was not refused`);
-}
 
 function statusOf(gameId: string): Promise<string | undefined> {
   return live.referee.registry.store.gameStatus(gameId);
@@ -53,8 +43,8 @@ describe("the organizer's repairs", () => {
       expect(matchMaker.getLocalRoomById(id)).toBeUndefined();
     }
     for (const s of [...game2.seats.map((x: { url: string }) => x.url), game2.referee])
-      expect(await refusedJoin(game2.gameId, tokenFromUrl(s))).toMatch(/^join\/game_void: .*re-paired/);
-    expect(await refusedJoin(mine.body.gameId, tokenFromUrl(mine.body.seats[0].url))).toMatch(/^join\/game_void: /);
+      expect(await refusedJoin(live.referee.url, game2.gameId, tokenFromUrl(s))).toMatch(/^join\/game_void: .*re-paired/);
+    expect(await refusedJoin(live.referee.url, mine.body.gameId, tokenFromUrl(mine.body.seats[0].url))).toMatch(/^join\/game_void: /);
     // The new games are open; the old ones are no longer the match's.
     const fresh = (await api('GET', T)).body.matches as { id: string; games: { gameId: string }[] }[];
     const freshIds = fresh.flatMap((m) => m.games.map((g) => g.gameId));
@@ -87,7 +77,7 @@ describe("the organizer's repairs", () => {
     expect(live.referee.restored).toBe(active);
     for (const id of oldIds) expect(live.referee.registry.sessions.has(id)).toBe(false);
     for (const id of freshIds) expect(live.referee.registry.sessions.has(id)).toBe(true);
-    expect(await refusedJoin(game2.gameId, tokenFromUrl(game2.seats[0].url))).toMatch(/^join\/game_void: /);
+    expect(await refusedJoin(live.referee.url, game2.gameId, tokenFromUrl(game2.seats[0].url))).toMatch(/^join\/game_void: /);
     expectRefused(await api('GET', T, undefined, tokens[bo]), 403, 'auth/token_replaced');
     expect((await api('GET', T, undefined, boNew)).body.you.entrantId).toBe(bo);
   }, 60_000);

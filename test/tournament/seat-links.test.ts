@@ -6,21 +6,11 @@
 // links, and other players' links, keep working. Still so after a restart.
 import { describe, expect, it } from 'vitest';
 import { joinSeat, until } from '../server/support.js';
-import { refereeForFile, tokenFromUrl, tournamentWith } from './support.js';
+import { refereeForFile, refusedJoin, tokenFromUrl, tournamentWith } from './support.js';
 
 const live = refereeForFile('links');
 const api = live.api;
 
-/** Joining must fail; the error's message (the refusal code and sentence) is returned. */
-async function refusedJoin(gameId: string, token: string): Promise<string> {
-  try {
-    const seat = await joinSeat(live.referee.url, gameId, token);
-    await seat.room.leave();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error(`joining ${gameId} was not refused`);
-}
 
 async function joins(gameId: string, token: string): Promise<void> {
   const seat = await joinSeat(live.referee.url, gameId, token);
@@ -43,7 +33,7 @@ describe('seat links and who minted them', () => {
     const first = await mint(tokens[m.a]!);
     const again = await mint(tokens[m.a]!);
     const gameId = first.gameId;
-    expect(await refusedJoin(gameId, tokenFromUrl(first.seats[0]!.url))).toMatch(/^join\/link_revoked: this seat link was revoked: a newer link was minted/);
+    expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(first.seats[0]!.url))).toMatch(/^join\/link_revoked: this seat link was revoked: a newer link was minted/);
     await joins(gameId, tokenFromUrl(again.seats[0]!.url));
     // The organizer's links and the opponent's are not touched by a's minting.
     const officials = await mint(org);
@@ -63,7 +53,7 @@ describe('seat links and who minted them', () => {
     expect(seated.messages.find((x) => x.type === 'rejected')?.payload).toMatchObject({ code: 'join/link_revoked', message: expect.stringContaining('replaced the entrant token') });
     expect(official.room.connection.isOpen).toBe(true);
     await official.room.leave();
-    expect(await refusedJoin(gameId, tokenFromUrl(again.seats[0]!.url))).toMatch(/^join\/link_revoked: .*replaced the entrant token/);
+    expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(again.seats[0]!.url))).toMatch(/^join\/link_revoked: .*replaced the entrant token/);
     for (const s of officials.seats) await joins(gameId, tokenFromUrl(s.url));
     await joins(gameId, tokenFromUrl(officials.referee!));
     await joins(gameId, tokenFromUrl(theirs.seats[0]!.url));
@@ -75,16 +65,16 @@ describe('seat links and who minted them', () => {
     const theirs2 = await mint(tokens[m.b]!, 2);
     const dropped = await api('POST', `${T}/entrants/${m.b}/drop`, { reason: 'had to leave' }, tokens[m.b]);
     expect(dropped.status, dropped.text).toBe(200);
-    expect(await refusedJoin(gameId, tokenFromUrl(theirs.seats[0]!.url))).toMatch(/^join\/link_revoked: .*dropped/);
-    expect(await refusedJoin(theirs2.gameId, tokenFromUrl(theirs2.seats[0]!.url))).toMatch(/^join\/link_revoked: .*dropped/);
+    expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(theirs.seats[0]!.url))).toMatch(/^join\/link_revoked: .*dropped/);
+    expect(await refusedJoin(live.referee.url, theirs2.gameId, tokenFromUrl(theirs2.seats[0]!.url))).toMatch(/^join\/link_revoked: .*dropped/);
     await joins(gameId, tokenFromUrl(fresh.seats[0]!.url));
 
     // The revocations are stored: a restart does not bring the links back.
     await live.restart('links-2');
-    expect(await refusedJoin(gameId, tokenFromUrl(first.seats[0]!.url))).toMatch(/^join\/link_revoked: /);
-    expect(await refusedJoin(gameId, tokenFromUrl(theirs.seats[0]!.url))).toMatch(/^join\/link_revoked: /);
+    expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(first.seats[0]!.url))).toMatch(/^join\/link_revoked: /);
+    expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(theirs.seats[0]!.url))).toMatch(/^join\/link_revoked: /);
     await joins(gameId, tokenFromUrl(fresh.seats[0]!.url));
     // A token that was never a link is still a bad token, not a revoked link.
-    expect(await refusedJoin(gameId, 'Z'.repeat(32))).toMatch(/^join\/bad_token: /);
+    expect(await refusedJoin(live.referee.url, gameId, 'Z'.repeat(32))).toMatch(/^join\/bad_token: /);
   });
 });

@@ -162,3 +162,14 @@ export async function pollUntil(get: () => Promise<Answer>, pred: (a: Answer) =>
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/** Joining a game's seat must fail: the error's message (the refusal code and sentence). */
+export async function refusedJoin(baseUrl: string, gameId: string, token: string): Promise<string> {
+  try {
+    const seat = await joinSeat(baseUrl, gameId, token);
+    await seat.room.leave();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error(`joining ${gameId} was not refused`);
+}
