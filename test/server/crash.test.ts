@@ -95,6 +95,10 @@ describe('the referee process (npm start)', () => {
   it('refuses a REFEREE_STORE_QUERY_TIMEOUT_MS that is not a time in milliseconds', async () => {
     await refusedAtStart({ REFEREE_STORE_QUERY_TIMEOUT_MS: '30s' }, 'REFEREE_STORE_QUERY_TIMEOUT_MS must be a whole number of milliseconds above 0; it is "30s".');
   }, 60_000);
+
+  it('refuses a REFEREE_DEATH_CONFIRM_MS that is not a time in milliseconds', async () => {
+    await refusedAtStart({ REFEREE_DEATH_CONFIRM_MS: '0.5s' }, 'REFEREE_DEATH_CONFIRM_MS must be a whole number of milliseconds above 0; it is "0.5s".');
+  }, 60_000);
 });
 
 describe('crash recovery', () => {
