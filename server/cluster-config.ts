@@ -33,17 +33,25 @@ export async function clusterFromEnv(env: NodeJS.ProcessEnv, port: number, conne
   // subscriber connection is its own duplicate of this one.
   // Named after the process's address, so that Redis's CLIENT LIST tells whose each
   // connection is (the presence's subscriber, its duplicate, takes the same name).
-  const presence = new RedisPresence(new Redis(url, { enableAutoPipelining: true, connectionName: redisConnectionName(publicAddress) }));
+  const presence = await reachablePresence(url, redisConnectionName(publicAddress), connectTimeoutMs, 'unset REDIS_URL to run one process alone');
+  // From now on a return of its connections is a Redis restart or blip (cluster.ts, ownerAlive).
+  watchReconnects(presence);
+  const redis = new Redis(url, { enableAutoPipelining: true, connectionName: redisConnectionName(publicAddress) });
+  return { presence, driver: new RedisDriver(redis), redis, publicAddress };
+}
+
+/** A Redis presence on `url` once Redis has answered, its connections named `name`; a Redis
+ *  that does not answer within `connectTimeoutMs` is a ClusterConfigError whose sentence ends
+ *  with `otherwise` (what else the reader may do). */
+export async function reachablePresence(url: string, name: string, connectTimeoutMs: number, otherwise: string): Promise<RedisPresence> {
+  const presence = new RedisPresence(new Redis(url, { enableAutoPipelining: true, connectionName: name }));
   const reachable = await Promise.race([
     presence.get('referee:probe').then(() => true, () => false),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), connectTimeoutMs).unref()),
   ]);
   if (!reachable) {
     presence.shutdown();
-    throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or unset REDIS_URL to run one process alone.`);
+    throw new ClusterConfigError(`Redis at ${redisWhere(url)} (REDIS_URL) cannot be reached within ${connectTimeoutMs / 1000} s; start it, or ${otherwise}.`);
   }
-  // From now on a return of its connections is a Redis restart or blip (cluster.ts, ownerAlive).
-  watchReconnects(presence);
-  const redis = new Redis(url, { enableAutoPipelining: true, connectionName: redisConnectionName(publicAddress) });
-  return { presence, driver: new RedisDriver(redis), redis, publicAddress };
+  return presence;
 }

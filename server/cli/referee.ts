@@ -7,12 +7,15 @@
 //       the log against a receipt a player kept (server/store/receipt.ts): a log cut short or
 //       rewritten before the receipt's entry fails.
 //   npm run referee -- export <game-id> [--text]   prints a game's log (JSON, or readable text).
+//   npm run referee -- games   who holds each unfinished game, and whether it lives (with
+//       REDIS_URL); exit 1 if some game has no living owner (server/cli/games.ts).
 // A game id is looked up in the referee's store: PostgreSQL when DATABASE_URL is set, else the
 // SQLite file (REFEREE_DB, else DATA_DIR/referee.sqlite), as the server chooses (store/open.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runScript, type ScriptResult } from '../../engine/script/run.js';
 import { exportJson, exportText, type GameExport } from '../game/export.js';
+import { runGames } from './games.js';
 import { isPostgresUrl, openStore, storeLocation } from '../store/open.js';
 import { redacted } from '../store/postgres.js';
 import { parseReceipt, type Receipt } from '../store/receipt.js';
@@ -166,7 +169,8 @@ async function main(argv: string[]): Promise<number> {
     print(rest.includes('--text') ? exportText(exp.entries) : JSON.stringify(exp, null, 2));
     return 0;
   }
-  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> [--receipt receipt.json ...] | export <game-id> [--text]');
+  if (verb === 'games' && rest.length === 0) return runGames(databaseLocation(), process.env.REDIS_URL?.trim() || undefined, print);
+  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> [--receipt receipt.json ...] | export <game-id> [--text] | games');
   return 2;
 }
 

@@ -117,11 +117,18 @@ export class Leases implements LogFence {
   /** The unfinished games and who holds each one's lease (null: nobody, or it expired): what
    *  a process of a cluster looks through for games to take over. */
   async activeGameOwners(): Promise<{ gameId: string; owner: string | null }[]> {
-    const rows = await this.db.all<{ id: string; owner: string | null; expires_at: number | string | null }>(
-      "SELECT g.id AS id, l.owner AS owner, l.expires_at AS expires_at FROM games g LEFT JOIN game_leases l ON l.game_id = g.id WHERE g.status = 'active'",
-    );
     const now = this.clock();
-    return rows.map((r) => ({ gameId: r.id, owner: r.owner !== null && Number(r.expires_at) >= now ? r.owner : null }));
+    return (await this.activeGameLeases()).map((l) => ({ gameId: l.gameId, owner: l.owner !== null && l.expiresAt! >= now ? l.owner : null }));
+  }
+
+  /** The unfinished games and their leases as the table holds them, expired ones too (owner
+   *  and expiry null: no lease), in the games' order of creation: what an operator reads
+   *  (`npm run referee -- games`). */
+  async activeGameLeases(): Promise<{ gameId: string; owner: string | null; expiresAt: number | null }[]> {
+    const rows = await this.db.all<{ id: string; owner: string | null; expires_at: number | string | null }>(
+      "SELECT g.id AS id, l.owner AS owner, l.expires_at AS expires_at FROM games g LEFT JOIN game_leases l ON l.game_id = g.id WHERE g.status = 'active' ORDER BY g.created_at, g.id",
+    );
+    return rows.map((r) => ({ gameId: r.id, owner: r.owner, expiresAt: r.expires_at === null ? null : Number(r.expires_at) }));
   }
 
   /** Lets go of a game's lease (its room has gone): another process may take it at once. */
