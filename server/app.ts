@@ -19,7 +19,7 @@ import { setRegistry, type Registry } from './game/registry.js';
 import { GameSession } from './game/session.js';
 import { healthAnswer } from './health.js';
 import { startMetrics } from './metrics.js';
-import { announceAlive, createGameRoom, relayRevokedLinks, type ClusterOptions } from './cluster.js';
+import { announceAlive, createGameRoom, redisConnected, relayRevokedLinks, type ClusterOptions } from './cluster.js';
 import { startTakeover } from './game/takeover.js';
 import { handleApi, sendJson } from './http/api.js';
 import { closeMatchmaking, securityHeaders } from './http/hygiene.js';
@@ -163,7 +163,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     express: (app) => {
       app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
-        const presence = options.cluster ? { kind: 'redis' as const, publicAddress: options.cluster.publicAddress, owner: store.leases.owner } : { kind: 'local' as const };
+        const presence = options.cluster ? { kind: 'redis' as const, publicAddress: options.cluster.publicAddress, owner: store.leases.owner, connected: redisConnected(options.cluster.presence) } : { kind: 'local' as const };
         void healthAnswer(store, reg.now(), options.healthLimitMs ?? 2000, presence).then(({ status, body }) => sendJson(res, status, { ...body, games: reg.sessions.size }));
       });
       app.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -53,6 +53,14 @@ export function watchReconnects(presence: Presence, tracker = new RedisReconnect
   return tracker;
 }
 
+/** Whether the presence's Redis connections (its publisher and subscriber) are up now: while
+ *  either is down this process is cut off from the cluster (no routed joins, its liveness
+ *  unseen), though it still plays the games it holds (GET /healthz says `degraded`). */
+export function redisConnected(presence: Presence): boolean {
+  const own = presence as unknown as { pub?: { status: string }; sub?: { status: string } };
+  return [own.pub, own.sub].every((c) => c === undefined || c.status === 'ready');
+}
+
 /** How many times this process's Redis connections came back (watchReconnects), or null where
  *  they are not watched. */
 export function redisReturns(presence: Presence): number | null {

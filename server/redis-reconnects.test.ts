@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { Presence } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { ownerAlive, redisReturns, watchReconnects } from './cluster.js';
+import { ownerAlive, redisConnected, redisReturns, watchReconnects } from './cluster.js';
 import { RedisReconnects, RESUBSCRIBE_GRACE_MS } from './redis-reconnects.js';
 
 /** An ioredis connection as far as the tracker reads it. */
@@ -64,5 +64,19 @@ describe("a process's judgement of the others after its Redis connection came ba
     expect(tracker.mayJudgeOthersDead()).toBe(false);
     // Counted for /metrics (referee_redis_reconnects_total): each return, not the first connect.
     expect(tracker.returns).toBe(2);
+  });
+});
+
+describe("whether a process's Redis connections are up (GET /healthz)", () => {
+  it('is so only while both the publisher and the subscriber are ready', () => {
+    const { presence, pub, sub } = emptyPresence('ready', 'ready');
+    expect(redisConnected(presence)).toBe(true);
+    sub.status = 'reconnecting';
+    expect(redisConnected(presence)).toBe(false);
+    sub.comeBack();
+    pub.status = 'connecting';
+    expect(redisConnected(presence)).toBe(false);
+    pub.comeBack();
+    expect(redisConnected(presence)).toBe(true);
   });
 });

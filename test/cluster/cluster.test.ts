@@ -61,9 +61,10 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     for (const id of ['a', 'b', 'c']) processes.push(await startRefereeProcess(id, settings));
     store = await openStore(databaseUrl);
     // Each says which store and presence it uses.
-    const health = (await (await fetch(`${processes[0]!.url}/healthz`)).json()) as { store: { kind: string; ok: boolean }; presence: { kind: string; publicAddress: string } };
+    const health = (await (await fetch(`${processes[0]!.url}/healthz`)).json()) as { status: string; store: { kind: string; ok: boolean }; presence: { kind: string; publicAddress: string } };
+    expect(health.status).toBe('ok');
     expect(health.store).toMatchObject({ kind: 'postgres', ok: true });
-    expect(health.presence).toMatchObject({ kind: 'redis', publicAddress: `127.0.0.1:${processes[0]!.port}` });
+    expect(health.presence).toMatchObject({ kind: 'redis', publicAddress: `127.0.0.1:${processes[0]!.port}`, connected: true });
 
     // Game i is created through process i, so its room lives there.
     const games: CreatedGame[] = [];

@@ -7,7 +7,8 @@
 // once it writes.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testStoreKind } from '../stores.js';
+import { openTestStore, testStoreKind } from '../stores.js';
+import { healthAnswer } from '../../server/health.js';
 import { holdWriteLock, makeFull, makeReadOnly } from './faults.js';
 import { createGame, joinSeat, request, startTestReferee, type Seat } from './support.js';
 
@@ -105,5 +106,22 @@ describe(`storage that never blocks (${testStoreKind()})`, () => {
     expect(refused.body.store).toMatchObject({ ok: false, code: 'store/full' });
     await makeFull(r.registry.store, false);
     expect((await healthz(r)).status).toBe(200);
+  });
+});
+
+describe('/healthz in a cluster', () => {
+  it('is 200 "degraded" while the process is cut off from Redis (it still plays its games), "ok" once connected', async () => {
+    const store = await openTestStore('health');
+    try {
+      const redis = { kind: 'redis' as const, publicAddress: '127.0.0.1:1', owner: 'p1' };
+      const cut = await healthAnswer(store, Date.now(), 2000, { ...redis, connected: false });
+      expect(cut.status).toBe(200);
+      expect(cut.body.status).toBe('degraded');
+      expect(cut.body.presence).toMatchObject({ kind: 'redis', connected: false });
+      const back = await healthAnswer(store, Date.now(), 2000, { ...redis, connected: true });
+      expect(back.body.status).toBe('ok');
+    } finally {
+      await store.close();
+    }
   });
 });
