@@ -45,20 +45,25 @@ export async function announceAlive(presence: Presence, owner: string): Promise<
 const reconnects = new WeakMap<Presence, RedisReconnects>();
 type RedisConnection = Parameters<RedisReconnects['watch']>[0];
 
-/** Watches the presence's own connections (its publisher and subscriber) for returns. */
-export function watchReconnects(presence: Presence, tracker = new RedisReconnects()): RedisReconnects {
+/** The presence's own Redis connections, its publisher and subscriber (@colyseus/redis-presence
+ *  keeps them as `pub` and `sub`; the in-process presence has none). */
+function connectionsOf(presence: Presence): RedisConnection[] {
   const own = presence as unknown as { pub?: RedisConnection; sub?: RedisConnection };
-  for (const c of [own.pub, own.sub]) if (c) tracker.watch(c);
+  return [own.pub, own.sub].filter((c): c is RedisConnection => c !== undefined);
+}
+
+/** Watches the presence's own connections for returns. */
+export function watchReconnects(presence: Presence, tracker = new RedisReconnects()): RedisReconnects {
+  for (const c of connectionsOf(presence)) tracker.watch(c);
   reconnects.set(presence, tracker);
   return tracker;
 }
 
-/** Whether the presence's Redis connections (its publisher and subscriber) are up now: while
- *  either is down this process is cut off from the cluster (no routed joins, its liveness
- *  unseen), though it still plays the games it holds (GET /healthz says `degraded`). */
+/** Whether the presence's Redis connections are up now: while either is down this process is
+ *  cut off from the cluster (no routed joins, its liveness unseen), though it still plays the
+ *  games it holds (GET /healthz says `degraded`). */
 export function redisConnected(presence: Presence): boolean {
-  const own = presence as unknown as { pub?: { status: string }; sub?: { status: string } };
-  return [own.pub, own.sub].every((c) => c === undefined || c.status === 'ready');
+  return connectionsOf(presence).every((c) => c.status === 'ready');
 }
 
 /** How many times this process's Redis connections came back (watchReconnects), or null where

@@ -41,7 +41,11 @@ export function holdingsReport(games: readonly GameHolding[], living: ReadonlySe
   const unowned: GameHolding[] = [];
   for (const g of games) {
     if (g.owner === null) unowned.push(g);
-    else byOwner.set(g.owner, [...(byOwner.get(g.owner) ?? []), g]);
+    else {
+      const held = byOwner.get(g.owner);
+      if (held) held.push(g);
+      else byOwner.set(g.owner, [g]);
+    }
   }
   const lines = [
     `${plural(games.length, 'unfinished game')} in ${where}; ` +

@@ -102,13 +102,6 @@ export interface StoreFailure {
 const storeFailures = newsOf<StoreFailure>('store failure');
 /** Listens for each change the store could not record; returns the function that stops it. */
 export const onStoreFailure: (listener: (failure: StoreFailure) => void) => () => void = storeFailures.on;
-/** Tells every listener that a change could not be recorded (storeCodeOf gives its code). */
+/** Tells every listener that a change could not be recorded (store/sql.ts, storeCodeOf, gives
+ *  its code). */
 export const storeFailed: (failure: StoreFailure) => void = storeFailures.tell;
-
-/** An error's code as the store or its driver names it: a StoreError's (`store/lease_lost`,
- *  `store/outcome_unknown`, …), else the driver's (SQLite's `SQLITE_FULL`, PostgreSQL's
- *  SQLSTATE), else `unknown`. Few and fixed, so fit to label a metric by. */
-export function storeCodeOf(err: unknown): string {
-  const code = (err as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && code.length > 0 ? code.slice(0, 40) : 'unknown';
-}

@@ -188,10 +188,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     if (res.headersSent) return true;
     // The store's own failures say what happened to the request (nothing written, or not
     // known yet), with the store's code in the sentence; anything else is the referee's fault.
-    if (isStoreError(err)) storeFailed({ area: 'api', code: err.code });
-    if (isStoreError(err, 'store/outcome_unknown')) fail(res, 503, 'server/outcome_unknown', `The referee lost its connection to the database while recording this, so whether it was recorded is not known yet: read it again (GET) before sending it again. (${err.message})`);
-    else if (isStoreError(err)) fail(res, 503, 'server/storage_failed', `The referee could not record this; nothing was changed. Try again. (${err.message})`);
-    else fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);
+    if (!isStoreError(err)) fail(res, 500, 'server/error', `The referee failed to answer: ${(err as Error).message}`);
+    else {
+      storeFailed({ area: 'api', code: err.code });
+      if (err.code === 'store/outcome_unknown') fail(res, 503, 'server/outcome_unknown', `The referee lost its connection to the database while recording this, so whether it was recorded is not known yet: read it again (GET) before sending it again. (${err.message})`);
+      else fail(res, 503, 'server/storage_failed', `The referee could not record this; nothing was changed. Try again. (${err.message})`);
+    }
   }
   return true;
 }

@@ -16,8 +16,8 @@ const MAX_MESSAGES_PER_SECOND = Math.max(1, Number(process.env.REFEREE_MAX_MESSA
 import { markGameFinished } from '../game/finish.js';
 import { logRefusal, logUnreadable, mayReadLog } from '../game/log-access.js';
 import { letGoOfLostGame, releaseSession } from '../game/on-demand.js';
-import { isStoreError } from '../store/sql.js';
-import { commandRejected, commandTimed, gameFinished, registry, storeCodeOf, storeFailed } from '../game/registry.js';
+import { isStoreError, storeCodeOf } from '../store/sql.js';
+import { commandRejected, commandTimed, gameFinished, registry, storeFailed } from '../game/registry.js';
 import type { GameSession, SubmitResult } from '../game/session.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';

@@ -58,6 +58,14 @@ export function isStoreError(err: unknown, code?: string): err is StoreError {
   return err instanceof StoreError && (code === undefined || err.code === code);
 }
 
+/** An error's code as the store or its driver names it: a StoreError's (`store/lease_lost`,
+ *  `store/outcome_unknown`, …), else the driver's (SQLite's `SQLITE_FULL`, PostgreSQL's
+ *  SQLSTATE), else `unknown`. Few and fixed, so fit to label a metric by (/metrics). */
+export function storeCodeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code.length > 0 ? code.slice(0, 40) : 'unknown';
+}
+
 /** The lists made so far, by length: the log writer's fence asks for one with every batch. */
 const placeholderLists: string[] = [];
 

@@ -22,7 +22,7 @@ import type { Store } from '../../server/store/store.js';
 import { verifyLog } from '../../server/store/verify.js';
 import type { Receipt } from '../../server/store/receipt.js';
 import { newStoreLocation } from '../stores.js';
-import { metricSample } from '../server/support.js';
+import { metricOf } from '../server/support.js';
 import { redisReady, ResilientSeat, roomPort, startRefereeProcess, testRedisUrl, type RefereeProcess } from './harness.js';
 import { redisConnectionName } from '../../server/cluster-config.js';
 
@@ -36,6 +36,16 @@ async function cutOffRedis(admin: Redis, p: RefereeProcess): Promise<void> {
     .map((line) => /\bid=(\d+)/.exec(line)![1]!);
   expect(ids.length, `${p.id}'s connections`).toBeGreaterThan(0);
   for (const id of ids) await admin.client('KILL', 'ID', id);
+}
+
+/** The process's liveness channel on Redis (cluster.ts: its lease name is `<id>-<port>`). */
+function aliveChannelOf(p: RefereeProcess): string {
+  return `referee-alive:${p.id}-${p.port}`;
+}
+
+/** Resolves once the process has subscribed to its liveness channel again. */
+async function untilAliveAgain(admin: Redis, p: RefereeProcess): Promise<void> {
+  while ((await admin.pubsub('CHANNELS', aliveChannelOf(p))).length === 0) await new Promise((r) => setTimeout(r, 50));
 }
 
 interface CreatedGame {
@@ -144,7 +154,7 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     expect(owners).toHaveLength(1);
     expect(owners[0]!.owner).not.toContain(`b-${victim.port}`);
     // The operator sees it on the new owner's /metrics: one game taken over from a dead process.
-    const takenOver = async (p: RefereeProcess) => metricSample(await (await fetch(`${p.url}/metrics`)).text(), 'referee_games_taken_over_total');
+    const takenOver = (p: RefereeProcess) => metricOf(p.url, 'referee_games_taken_over_total');
     expect((await takenOver(processes[0]!))! + (await takenOver(processes[2]!))!).toBe(1);
 
     for (const game of games) {
@@ -183,6 +193,20 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       expect(bySeat[seatId].connectedPort()).toBe(a.port);
     }
     return { a, b, own, game, bySeat };
+  }
+
+  /** After a Redis blip: the game is still a's (its one owner; b took nothing over, by its
+   *  output and its /metrics), and it goes on there, every seat still in a. */
+  async function expectGameStayedInA({ a, b, own, game, bySeat }: Awaited<ReturnType<typeof gameOnTwoProcesses>>, diceSeed: string): Promise<void> {
+    const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
+    expect(owners.map((o) => o.owner)).toEqual([`${a.id}-${a.port}`]);
+    expect(b.output.join('')).not.toMatch(/taking it over|took over/);
+    expect(await metricOf(b.url, 'referee_games_taken_over_total')).toBe(0);
+    const state = (await GameSession.restore(own, game.gameId)).state;
+    const cmd = chooseCommand(state, new Dice(seededRandom(diceSeed)))!;
+    const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
+    expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
+    for (const seat of Object.values(bySeat)) expect(seat.connectedPort()).toBe(a.port);
   }
 
   it('a process stopped for an update (SIGTERM) lets its games go at once: their seats join again in a living process and play on, nothing lost', async () => {
@@ -257,7 +281,8 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
   }, 120_000);
 
   it('a Redis blip (both processes cut off from it at once, one slow to come back) moves no game', async () => {
-    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['ra', 'rb'], (a, b) => [a, b]);
+    const two = await gameOnTwoProcesses(['ra', 'rb'], (a, b) => [a, b]);
+    const { a, b, own } = two;
     const admin = new Redis(testRedisUrl());
     try {
       await redisReady(admin);
@@ -270,23 +295,14 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 2500));
       a.child.kill('SIGCONT');
       // a subscribes again; b's looks go on meanwhile and after.
-      while ((await admin.pubsub('CHANNELS', `referee-alive:ra-${a.port}`)).length === 0) await new Promise((r) => setTimeout(r, 50));
+      await untilAliveAgain(admin, a);
       await new Promise((r) => setTimeout(r, 1500));
-      const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
-      expect(owners.map((o) => o.owner)).toEqual([`ra-${a.port}`]);
-      expect(b.output.join('')).not.toMatch(/taking it over|took over/);
       // Both say so on /metrics: their Redis connections came back, and no game was taken over.
       for (const p of [a, b]) {
-        const metrics = await (await fetch(`${p.url}/metrics`)).text();
-        expect(metricSample(metrics, 'referee_redis_reconnects_total'), `${p.id}'s reconnects`).toBeGreaterThanOrEqual(1);
-        expect(metricSample(metrics, 'referee_games_taken_over_total')).toBe(0);
+        expect(await metricOf(p.url, 'referee_redis_reconnects_total'), `${p.id}'s reconnects`).toBeGreaterThanOrEqual(1);
+        expect(await metricOf(p.url, 'referee_games_taken_over_total')).toBe(0);
       }
-      // The game goes on in a, its seats where they were.
-      const state = (await GameSession.restore(own, game.gameId)).state;
-      const cmd = chooseCommand(state, new Dice(seededRandom('redis-blip')))!;
-      const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
-      expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
-      expect(bySeat[cmd.seat]!.connectedPort()).toBe(a.port);
+      await expectGameStayedInA(two, 'redis-blip');
     } finally {
       a.child.kill('SIGCONT');
       admin.disconnect();
@@ -298,34 +314,25 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     // b holds a process gone from Redis for dead only if it is still gone 3 s later (the
     // default is 500 ms; a blip here lasts ~1.3 s, so that b surely looks within it: every
     // second). Without that second look, b takes a's game at its first look in the blip.
-    const { a, b, own, game, bySeat } = await gameOnTwoProcesses(['oa', 'ob'], (a, b) => [a, b], { REFEREE_DEATH_CONFIRM_MS: '3000' });
+    const two = await gameOnTwoProcesses(['oa', 'ob'], (a, b) => [a, b], { REFEREE_DEATH_CONFIRM_MS: '3000' });
+    const { a, own } = two;
     const admin = new Redis(testRedisUrl());
     try {
       await redisReady(admin);
-      const aliveChannel = `referee-alive:oa-${a.port}`;
       for (let blip = 0; blip < 2; blip++) {
         // a's connections dropped (a network blip between a and Redis), a kept from coming
         // back for 1.2 s; b's connections stay, and b looks every second.
         a.child.kill('SIGSTOP');
         await cutOffRedis(admin, a);
-        expect(await admin.pubsub('CHANNELS', aliveChannel)).toEqual([]);
+        expect(await admin.pubsub('CHANNELS', aliveChannelOf(a))).toEqual([]);
         await new Promise((r) => setTimeout(r, 1200));
         a.child.kill('SIGCONT');
-        while ((await admin.pubsub('CHANNELS', aliveChannel)).length === 0) await new Promise((r) => setTimeout(r, 50));
+        await untilAliveAgain(admin, a);
       }
       // Past b's second look after the last blip: still a's.
       await new Promise((r) => setTimeout(r, 3500));
-      const owners = await own.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [game.gameId]);
-      expect(owners.map((o) => o.owner)).toEqual([`oa-${a.port}`]);
-      expect(b.output.join('')).not.toMatch(/taking it over|took over/);
-      expect(metricSample(await (await fetch(`${b.url}/metrics`)).text(), 'referee_games_taken_over_total')).toBe(0);
-      expect(metricSample(await (await fetch(`${a.url}/metrics`)).text(), 'referee_redis_reconnects_total')).toBeGreaterThanOrEqual(2);
-      // The game goes on in a; no seat moved.
-      const state = (await GameSession.restore(own, game.gameId)).state;
-      const cmd = chooseCommand(state, new Dice(seededRandom('own-blip')))!;
-      const answer = await bySeat[cmd.seat]!.request('command', { command: cmd.command, basedOn: state.version });
-      expect(answer?.type, JSON.stringify(answer?.payload)).toBe('accepted');
-      for (const seat of Object.values(bySeat)) expect(seat.connectedPort()).toBe(a.port);
+      expect(await metricOf(a.url, 'referee_redis_reconnects_total')).toBeGreaterThanOrEqual(2);
+      await expectGameStayedInA(two, 'own-blip');
     } finally {
       a.child.kill('SIGCONT');
       admin.disconnect();

@@ -84,20 +84,14 @@ describe('the referee process (npm start)', () => {
     expect(bad.output().trim()).toBe(sentence);
   }
 
-  it('refuses a REFEREE_LOOP_NICE out of range with a sentence saying so', async () => {
-    await refusedAtStart({ REFEREE_LOOP_NICE: '-30' }, 'REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".');
-  }, 60_000);
-
-  it('refuses a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', async () => {
-    await refusedAtStart({ REFEREE_SQLITE_CACHE_MB: '64MB' }, 'REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".');
-  }, 60_000);
-
-  it('refuses a REFEREE_STORE_QUERY_TIMEOUT_MS that is not a time in milliseconds', async () => {
-    await refusedAtStart({ REFEREE_STORE_QUERY_TIMEOUT_MS: '30s' }, 'REFEREE_STORE_QUERY_TIMEOUT_MS must be a whole number of milliseconds above 0; it is "30s".');
-  }, 60_000);
-
-  it('refuses a REFEREE_DEATH_CONFIRM_MS that is not a time in milliseconds', async () => {
-    await refusedAtStart({ REFEREE_DEATH_CONFIRM_MS: '0.5s' }, 'REFEREE_DEATH_CONFIRM_MS must be a whole number of milliseconds above 0; it is "0.5s".');
+  // Each setting the process reads as a number, given a value it is not.
+  it.each([
+    ['a REFEREE_LOOP_NICE out of range', { REFEREE_LOOP_NICE: '-30' }, 'REFEREE_LOOP_NICE must be a whole number from -20 (highest priority) to 19; it was "-30".'],
+    ['a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', { REFEREE_SQLITE_CACHE_MB: '64MB' }, 'REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".'],
+    ['a REFEREE_STORE_QUERY_TIMEOUT_MS that is not a time in milliseconds', { REFEREE_STORE_QUERY_TIMEOUT_MS: '30s' }, 'REFEREE_STORE_QUERY_TIMEOUT_MS must be a whole number of milliseconds above 0; it is "30s".'],
+    ['a REFEREE_DEATH_CONFIRM_MS that is not a time in milliseconds', { REFEREE_DEATH_CONFIRM_MS: '0.5s' }, 'REFEREE_DEATH_CONFIRM_MS must be a whole number of milliseconds above 0; it is "0.5s".'],
+  ])('refuses %s with a sentence saying so', async (_what, env, sentence) => {
+    await refusedAtStart(env, sentence);
   }, 60_000);
 });
 

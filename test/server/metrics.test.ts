@@ -9,7 +9,6 @@ import { seededRandom } from '../../engine/rules/random.js';
 import { createGame, joinSeat, metricSample as sample, request, startTestReferee, type Seat } from './support.js';
 import { testStoreKind } from '../stores.js';
 
-
 describe('GET /metrics', () => {
   let ref: Awaited<ReturnType<typeof startTestReferee>>;
   beforeAll(async () => {
