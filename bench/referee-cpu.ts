@@ -17,7 +17,7 @@
 // allocated per command, a figure the server benchmark cannot isolate: the referee's extra
 // allocation per command costs its p99 about as much as its extra CPU (docs/benchmarks.md,
 // eleventh session).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { pack } from 'msgpackr';
 import { Session } from 'node:inspector/promises';
 import { setFlagsFromString } from 'node:v8';
@@ -61,6 +61,9 @@ async function bytesAllocated(work: () => Promise<void>): Promise<number> {
     await session.post('HeapProfiler.startSampling', { samplingInterval: HEAP_SAMPLING_BYTES, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
     await work();
     const { profile } = await session.post('HeapProfiler.stopSampling');
+    // BENCH_REFEREE_HEAP_PROFILE=<file>: the profile itself, for where the bytes were allocated
+    // (Chrome's tools, or a script over its call tree).
+    if (process.env.BENCH_REFEREE_HEAP_PROFILE) writeFileSync(process.env.BENCH_REFEREE_HEAP_PROFILE, JSON.stringify(profile));
     let bytes = 0;
     const stack = [profile.head];
     while (stack.length > 0) {
