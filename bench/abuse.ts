@@ -152,7 +152,7 @@ async function abuse(log: (line: string) => void): Promise<void> {
   const stormGame = await createGame(base, 8);
   const commandsPerRoom = Math.ceil(2.2 * (4 * SECONDS + 2)) + 10;
   const victims = await startClients([{ mode: 'referee', url, commandsPerRoom, games }], server.ask, log);
-  await victims.phase(2, ' (warm-up, not counted)');
+  await victims.phase(2, ' (warm-up, not counted)', true);
 
   const quietPhase = await victims.phase(SECONDS, ', quiet');
   const quiet = summary(quietPhase);

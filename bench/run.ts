@@ -7,6 +7,8 @@
 // checkpointer, for each WAL checkpoint round in BENCH_WAL_ROUNDS_MS (default 250,2000).
 // BENCH_STALLS=1 makes the server process print its event-loop stalls over 6 ms at each phase end,
 // BENCH_THREADS=1 its CPU in each phase by thread kind (BENCH_THREADS=each: by thread; bench/thread-cpu.ts).
+// BENCH_PHASE_MARKS=1 each phase's start and end on its clock, to read with BENCH_SERVER_FLAGS=--trace-gc-nvp
+// through bench/gc-by-phase.ts (each load's scavenges, their promotion and pauses, its mark-compacts).
 // BENCH_RUNS=<n> repeats the server part n times and sums the runs up (bench/runs.ts): one
 // run's ratio says little where the machine's speed drifts.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part

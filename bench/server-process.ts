@@ -18,7 +18,7 @@ import { threadCpuMs, threadTicks } from './thread-cpu.js';
 export type ServerRequest =
   | { kind: 'heap' }
   | { kind: 'bareRooms'; count: number; durable: boolean }
-  | { kind: 'phaseStart'; mode: string }
+  | { kind: 'phaseStart'; mode: string; warmUp?: boolean }
   | { kind: 'phaseEnd' }
   | { kind: 'writer'; collectCommitTimes: boolean }
   | { kind: 'close' };
@@ -51,7 +51,7 @@ export interface PhaseMeasures {
 }
 
 /** Starts measuring a phase; `end` stops and gives its measures. */
-function startPhase(mode: string): { end(): PhaseMeasures } {
+function startPhase(mode: string, warmUp = false): { end(): PhaseMeasures } {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const timings: PhaseMeasures['timings'] = [];
@@ -88,6 +88,10 @@ function startPhase(mode: string): { end(): PhaseMeasures } {
   return {
     end() {
       const ms = performance.now() - t0;
+      // BENCH_PHASE_MARKS=1: the phase's start and end on the process's clock (ms since it
+      // began), to place the lines of BENCH_SERVER_FLAGS=--trace-gc-nvp, which V8 stamps
+      // with its isolate's age, in their phases (bench/gc-by-phase.ts).
+      if (process.env.BENCH_PHASE_MARKS) console.log(`[${warmUp ? 'warm-up' : 'phase'}] ${mode} ${t0.toFixed(0)} ${(t0 + ms).toFixed(0)}`);
       if (probe) {
         clearInterval(probe);
         console.log(`server event-loop stalls over 6 ms [began at (epoch ms), ms]: ${JSON.stringify(stalls)}`);
@@ -194,7 +198,7 @@ async function main(): Promise<void> {
         return reply('bareRooms', { roomIds });
       }
       case 'phaseStart':
-        phase = startPhase(m.mode);
+        phase = startPhase(m.mode, m.warmUp);
         await heapProfile?.start(m.mode);
         await cpuProfile?.start(m.mode);
         return reply('phaseStart', {});

@@ -69,8 +69,8 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
   const workers = await Promise.all(plans.map(startWorker));
   const mode = plans[0]!.mode;
   return {
-    async phase(seconds: number, note = ''): Promise<Phase> {
-      await ask({ kind: 'phaseStart', mode });
+    async phase(seconds: number, note = '', warmUp = false): Promise<Phase> {
+      await ask({ kind: 'phaseStart', mode, warmUp });
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const results = await Promise.all(workers.map((w) => w.phase(seconds)));
@@ -226,7 +226,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
   // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
   // The last warm-up is of the schedule's last load, so the first phase follows it as the
   // schedule's ring has it (bench/schedule.ts).
-  for (const mode of WARM_UP) await clients[mode].phase(2, ' (warm-up, not counted)');
+  for (const mode of WARM_UP) await clients[mode].phase(2, ' (warm-up, not counted)', true);
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
   if (WARM_UP.at(-1) !== schedule.at(-1)) throw new Error('bench/server: the warm-ups must end with the schedule’s last load');
