@@ -81,7 +81,7 @@ export function gcByPhase(lines: readonly GcLine[], marks: readonly PhaseMark[])
   return [...byMode.values()];
 }
 
-export function describe(g: PhaseGc): string {
+export function describePhaseGc(g: PhaseGc): string {
   const per = (n: number) => (n / g.phases).toFixed(1);
   return `${g.mode}: ${g.phases} phases; a phase ${per(g.scavenges)} scavenges promoting ${(g.promotedBytes / g.phases / 1024 / 1024).toFixed(2)} MB (pauses ${per(g.scavengePauseMs)} ms), ${per(g.markCompacts)} mark-compacts (pauses ${per(g.markCompactPauseMs)} ms); longest pause ${g.longestPauseMs.toFixed(1)} ms`;
 }
@@ -97,5 +97,5 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     console.error(`${file} has ${marks.length} phase marks and ${lines.length} collection lines: run the server part with BENCH_PHASE_MARKS=1 and BENCH_SERVER_FLAGS=--trace-gc-nvp.`);
     process.exit(1);
   }
-  for (const g of gcByPhase(lines, marks)) console.log(describe(g));
+  for (const g of gcByPhase(lines, marks)) console.log(describePhaseGc(g));
 }

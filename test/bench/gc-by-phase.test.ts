@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcByPhase, parseRun } from '../../bench/gc-by-phase.js';
+import { describePhaseGc, gcByPhase, parseRun } from '../../bench/gc-by-phase.js';
 
 // Lines as V8 12 prints them with --trace-gc-nvp (shortened: the fields the parser reads, in
 // their order, with others between), and the server's phase marks.
@@ -34,6 +34,7 @@ describe("the server's collections by phase", () => {
     expect(lines).toHaveLength(7);
     const byMode = Object.fromEntries(gcByPhase(lines, marks).map((g) => [g.mode, g]));
     expect(byMode.referee).toEqual({ mode: 'referee', phases: 2, scavenges: 3, promotedBytes: 1_800_000, scavengePauseMs: 13, markCompacts: 1, markCompactPauseMs: 14, longestPauseMs: 14 });
+    expect(describePhaseGc(byMode.referee!)).toBe('referee: 2 phases; a phase 1.5 scavenges promoting 0.86 MB (pauses 6.5 ms), 0.5 mark-compacts (pauses 7.0 ms); longest pause 14.0 ms');
     expect(byMode['bare-durable']).toEqual({ mode: 'bare-durable', phases: 1, scavenges: 1, promotedBytes: 200_000, scavengePauseMs: 3, markCompacts: 0, markCompactPauseMs: 0, longestPauseMs: 3 });
   });
 
