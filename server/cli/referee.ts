@@ -6,6 +6,8 @@
 //       entry that does not match; exit 1 if any. `--receipt <file>` (repeatable) also checks
 //       the log against a receipt a player kept (server/store/receipt.ts): a log cut short or
 //       rewritten before the receipt's entry fails.
+//   npm run referee -- verify --all   verifies every game in the store so: a line for each that
+//       does not, then one on them all; exit 1 if any does not (server/cli/verify-all.ts).
 //   npm run referee -- export <game-id> [--text]   prints a game's log (JSON, or readable text).
 //   npm run referee -- games   who holds each unfinished game, and whether it lives (with
 //       REDIS_URL); exit 1 if some game has no living owner (server/cli/games.ts).
@@ -16,6 +18,7 @@ import { join, relative } from 'node:path';
 import { runScript, type ScriptResult } from '../../engine/script/run.js';
 import { exportJson, exportText, type GameExport } from '../game/export.js';
 import { runGames } from './games.js';
+import { verifyAll } from './verify-all.js';
 import { isPostgresUrl, openStore, storeLocation } from '../store/open.js';
 import { redacted } from '../store/postgres.js';
 import { parseReceipt, type Receipt } from '../store/receipt.js';
@@ -151,6 +154,7 @@ async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   const print = (l: string) => console.log(l);
   if (verb === 'check' && rest.length > 0) return check(rest, print) ? 0 : 1;
+  if (verb === 'verify' && rest.length === 1 && rest[0] === '--all') return verifyAll(databaseLocation(), print);
   if (verb === 'verify' && rest.length >= 1) {
     const receipts: string[] = [];
     const targets: string[] = [];
@@ -158,7 +162,8 @@ async function main(argv: string[]): Promise<number> {
       if (rest[i] === '--receipt' && rest[i + 1]) receipts.push(rest[++i]!);
       else targets.push(rest[i]!);
     }
-    if (targets.length === 1) return (await verify(targets[0]!, print, receipts)) ? 0 : 1;
+    // `--all` goes alone: a receipt belongs to one game.
+    if (targets.length === 1 && targets[0] !== '--all') return (await verify(targets[0]!, print, receipts)) ? 0 : 1;
   }
   if (verb === 'export' && rest.length >= 1) {
     const exp = await loadExport(rest[0]!);
@@ -170,7 +175,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (verb === 'games' && rest.length === 0) return runGames(databaseLocation(), process.env.REDIS_URL?.trim() || undefined, print);
-  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> [--receipt receipt.json ...] | export <game-id> [--text] | games');
+  console.error('usage: npm run referee -- check <file-or-folder> [...] | verify <game-id | exported.json> [--receipt receipt.json ...] | verify --all | export <game-id> [--text] | games');
   return 2;
 }
 

@@ -42,6 +42,24 @@ describe('the store', () => {
     expect(await s.token('none')).toBeUndefined();
   });
 
+  it('lists every game a page at a time, each once, whatever its status', async () => {
+    const s = await open();
+    const ids = ['g3', 'a1', 'z9', 'b2', 'm5'];
+    for (const [i, id] of ids.entries()) await s.createGame(game(id, i), []);
+    await s.markFinished('z9', 'north', 10);
+    await s.db.run("UPDATE games SET status = 'abandoned' WHERE id = 'b2'");
+    const seen: string[] = [];
+    let page: string[];
+    let after: string | null = null;
+    while ((page = await s.gameIdsAfter(after, 2)).length > 0) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      seen.push(...page);
+      after = page.at(-1)!;
+    }
+    expect(seen).toEqual([...ids].sort());
+    expect(await s.gameIdsAfter('z9', 2)).toEqual([]);
+  });
+
   it('writes a game row and its tokens together or not at all', async () => {
     const s = await open();
     await s.createGame(game('a', 1), [{ tokenHash: 't1', kind: 'seat', seatId: 'south:oc' }]);

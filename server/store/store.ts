@@ -113,6 +113,14 @@ export class Store {
     return (await this.db.all<{ id: string }>("SELECT id FROM games WHERE status = 'active' ORDER BY created_at, id")).map((r) => r.id);
   }
 
+  /** Every game's id, whatever its status, a page at a time: the `limit` ids after `after`
+   *  (null: from the first) in the store's order of ids. For going over the whole store (the
+   *  command line's `verify --all`) without holding every id at once. */
+  async gameIdsAfter(after: string | null, limit: number): Promise<string[]> {
+    const rows = after === null ? await this.db.all<{ id: string }>('SELECT id FROM games ORDER BY id LIMIT ?', [limit]) : await this.db.all<{ id: string }>('SELECT id FROM games WHERE id > ? ORDER BY id LIMIT ?', [after, limit]);
+    return rows.map((r) => r.id);
+  }
+
   /** Marks an active game abandoned (nobody joined it for long: game/abandon.ts); false when
    *  its row was not active (finished or voided meanwhile), which leaves it as it is. */
   async markAbandoned(id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// `npm run referee -- verify` and `export` as real processes, against the store the test
+// `npm run referee -- verify` (one game, and `--all`) and `export` as real processes, against the store the test
 // project runs on: DATABASE_URL for PostgreSQL, REFEREE_DB for a SQLite file (store/open.ts),
 // as an operator runs them beside a live referee. And a DATABASE_URL that cannot be reached
 // gets a clear sentence and exit status 1.
@@ -50,6 +50,15 @@ describe(`the command line on the ${testStoreKind()} store`, () => {
     const text = cli(['export', game.gameId, '--text'], storeEnv());
     expect(text.status).toBe(0);
     expect(text.out).toContain(`game ${game.gameId}`);
+    // Every game of the store at once, as an operator checks a backup.
+    const all = cli(['verify', '--all'], storeEnv());
+    expect(all.err).toBe('');
+    expect(all.status).toBe(0);
+    expect(all.out).toMatch(/^✓ (the one game|all \d+ games) in .* verif(ies|y) \(\d+ entries\): every hash chain is whole/);
+    // `--all` goes alone: a receipt belongs to one game.
+    const mixed = cli(['verify', '--all', '--receipt', 'r.json'], storeEnv());
+    expect(mixed.status).toBe(2);
+    expect(mixed.err).toMatch(/^usage: .*verify --all/);
     // A game the store does not hold is named as such.
     const unknown = cli(['verify', 'no-such-game'], storeEnv());
     expect(unknown.status).toBe(1);
