@@ -74,4 +74,15 @@ describe('npm run referee -- verify --all', () => {
     expect(lines).toEqual(['✗ game no-log (active): its log is empty; a game\'s log begins with its start entry.', expect.stringMatching(/^✗ 1 of 4 games in .* does not verify \(above\); the other 3 do\.$/)]);
     expect(status).toBe(1);
   });
+
+  it('stops with exit 2, saying how far it got, when the store cannot be read', async () => {
+    const broken = newStoreLocation('verify_all_broken');
+    const other = await openStore(broken);
+    await other.createGame({ id: 'g', createdAt: 1, scenarioId: 'vellara-ford', scenarioName: 'The Fords of Vellara', players: 8, seed: 's', seedHash: 'h' }, []);
+    await other.db.run('DROP TABLE log');
+    await other.close();
+    const lines: string[] = [];
+    expect(await verifyAll(broken, (l) => lines.push(l))).toBe(2);
+    expect(lines).toEqual([expect.stringMatching(/^✗ reading the store at .* failed after 0 games: .*log/)]);
+  });
 });
