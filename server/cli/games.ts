@@ -5,11 +5,9 @@
 // is alive, gone from Redis or its lease ran out; and the games nobody holds. Exit status 1
 // when some game has no living owner (a living process takes it over at its next look or on
 // a join; a monitoring script can ask again), else 0.
-import { existsSync } from 'node:fs';
 import { livingOwners } from '../cluster.js';
 import { ClusterConfigError, reachablePresence } from '../cluster-config.js';
-import { isPostgresUrl, openStore } from '../store/open.js';
-import { redacted } from '../store/postgres.js';
+import { locationSeen, openStore } from '../store/open.js';
 
 /** One unfinished game and its lease as the store holds it. */
 export interface GameHolding {
@@ -73,10 +71,8 @@ const REDIS_WAIT_MS = 5000;
  *  processes alive on Redis; prints the report; gives the exit status (0: every unfinished
  *  game has a living owner; 1: some has none; 2: the store or Redis could not be read). */
 export async function runGames(location: string, redisUrl: string | undefined, print: (line: string) => void, now = Date.now(), redisWaitMs = REDIS_WAIT_MS): Promise<number> {
-  const postgres = isPostgresUrl(location);
-  const where = postgres ? redacted(location) : location;
-  // Opening a SQLite file that is not there would make an empty one.
-  if (!postgres && !existsSync(location)) {
+  const { where, missing } = locationSeen(location);
+  if (missing) {
     print(`✗ no database at ${location} (DATA_DIR or REFEREE_DB, or DATABASE_URL for PostgreSQL)`);
     return 2;
   }

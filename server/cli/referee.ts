@@ -19,8 +19,7 @@ import { runScript, type ScriptResult } from '../../engine/script/run.js';
 import { exportJson, exportText, type GameExport } from '../game/export.js';
 import { runGames } from './games.js';
 import { verifyAll } from './verify-all.js';
-import { isPostgresUrl, openStore, storeLocation } from '../store/open.js';
-import { redacted } from '../store/postgres.js';
+import { locationSeen, openStore, storeLocation } from '../store/open.js';
 import { parseReceipt, type Receipt } from '../store/receipt.js';
 import { verifyLog } from '../store/verify.js';
 
@@ -96,9 +95,8 @@ export async function loadExport(target: string): Promise<GameExport | string> {
     }
   }
   const location = databaseLocation();
-  const postgres = isPostgresUrl(location);
-  const where = postgres ? redacted(location) : location;
-  if (!postgres && !existsSync(location)) return `no game file "${target}" and no database at ${location}`;
+  const { where, missing } = locationSeen(location);
+  if (missing) return `no game file "${target}" and no database at ${location}`;
   let store;
   try {
     store = await openStore(location);
@@ -154,7 +152,7 @@ async function main(argv: string[]): Promise<number> {
   const [verb, ...rest] = argv;
   const print = (l: string) => console.log(l);
   if (verb === 'check' && rest.length > 0) return check(rest, print) ? 0 : 1;
-  if (verb === 'verify' && rest.length === 1 && rest[0] === '--all') return verifyAll(databaseLocation(), print);
+  if (verb === 'verify' && rest.length === 1 && rest[0] === '--all') return verifyAll(databaseLocation(), print, undefined, { every: 1000, note: (l) => console.error(l) });
   if (verb === 'verify' && rest.length >= 1) {
     const receipts: string[] = [];
     const targets: string[] = [];

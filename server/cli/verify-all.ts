@@ -4,22 +4,25 @@
 // operator checks a backup (docs/deploy.md: point REFEREE_DB or DATABASE_URL at the copy) or a
 // store after a crash: a line for each game that does not verify, naming its first bad entry,
 // then one line on them all. It reads a page of ids and one game's log at a time, so a store of
-// any size is gone over in bounded memory. Exit 0 when every game verifies, 1 when any does
+// any size is gone over in bounded memory, and says how far it got every so often (on standard
+// error from the command line, so the results on standard output stay as they are). Exit 0 when every game verifies, 1 when any does
 // not, 2 when the store cannot be opened or read.
-import { existsSync } from 'node:fs';
-import { isPostgresUrl, openStore } from '../store/open.js';
-import { redacted } from '../store/postgres.js';
+import { locationSeen, openStore } from '../store/open.js';
 import type { Store } from '../store/store.js';
 import { verifyLog } from '../store/verify.js';
 
 /** Ids read a page at a time. */
 const PAGE = 200;
 
-export async function verifyAll(location: string, print: (line: string) => void, pageSize = PAGE): Promise<number> {
-  const postgres = isPostgresUrl(location);
-  const where = postgres ? redacted(location) : location;
-  // Opening a SQLite path that is not there would make an empty database (and say it verifies).
-  if (!postgres && !existsSync(location)) {
+/** Where and how often the command says how far it got. */
+export interface VerifyProgress {
+  every: number;
+  note: (line: string) => void;
+}
+
+export async function verifyAll(location: string, print: (line: string) => void, pageSize = PAGE, progress?: VerifyProgress): Promise<number> {
+  const { where, missing } = locationSeen(location);
+  if (missing) {
     print(`✗ no database at ${location}`);
     return 2;
   }
@@ -32,7 +35,7 @@ export async function verifyAll(location: string, print: (line: string) => void,
   }
   let games = 0;
   let entries = 0;
-  const bad: string[] = [];
+  let failed = 0;
   try {
     let after: string | null = null;
     for (;;) {
@@ -46,9 +49,11 @@ export async function verifyAll(location: string, print: (line: string) => void,
         const r = verifyLog(log, game.seedHash);
         games++;
         entries += r.entries;
-        if (r.firstBad === null) continue;
-        bad.push(id);
-        print(r.entries === 0 ? `✗ game ${id} (${game.status}): its log is empty; a game's log begins with its start entry.` : `✗ game ${id} (${game.status}): entry ${r.firstBad.seq} does not match: ${r.firstBad.reason}.`);
+        if (r.firstBad !== null) {
+          failed++;
+          print(r.entries === 0 ? `✗ game ${id} (${game.status}): its log is empty; a game's log begins with its start entry.` : `✗ game ${id} (${game.status}): entry ${r.firstBad.seq} does not match: ${r.firstBad.reason}.`);
+        }
+        if (progress && games % progress.every === 0) progress.note(`… ${games} games verified so far, ${failed} of them not`);
       }
       after = ids.at(-1)!;
     }
@@ -58,9 +63,9 @@ export async function verifyAll(location: string, print: (line: string) => void,
   } finally {
     await store.close();
   }
-  if (bad.length > 0) {
-    const others = games - bad.length;
-    print(`✗ ${bad.length} of ${games} game${games === 1 ? '' : 's'} in ${where} do${bad.length === 1 ? 'es' : ''} not verify (above); ${others === 0 ? 'none does' : `the other ${others} do${others === 1 ? 'es' : ''}`}.`);
+  if (failed > 0) {
+    const others = games - failed;
+    print(`✗ ${failed} of ${games} game${games === 1 ? '' : 's'} in ${where} do${failed === 1 ? 'es' : ''} not verify (above); ${others === 0 ? 'none does' : `the other ${others} do${others === 1 ? 'es' : ''}`}.`);
     return 1;
   }
   if (games === 0) {

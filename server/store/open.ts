@@ -2,8 +2,9 @@
 // PostgreSQL; otherwise the SQLite file (REFEREE_DB, else DATA_DIR/referee.sqlite). A store
 // location is one string, a file path or a PostgreSQL URL, so every command line and test
 // takes either. Migrations are applied when the store opens.
+import { existsSync } from 'node:fs';
 import { migrate } from './migrate.js';
-import { PostgresDatabase, type PoolOptions } from './postgres.js';
+import { PostgresDatabase, redacted, type PoolOptions } from './postgres.js';
 import { SqliteDatabase, type StoreOptions } from './sqlite.js';
 import { Store } from './store.js';
 import type { LeaseOptions } from './lease.js';
@@ -11,6 +12,14 @@ import type { Database } from './sql.js';
 
 export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//.test(location);
+}
+
+/** A store location as the command line names it (a PostgreSQL URL without its password),
+ *  and whether it is a SQLite path with no file there: opening that would make an empty
+ *  database, so a command that reads a store refuses it instead. */
+export function locationSeen(location: string): { where: string; missing: boolean } {
+  const postgres = isPostgresUrl(location);
+  return { where: postgres ? redacted(location) : location, missing: !postgres && !existsSync(location) };
 }
 
 /** The store location from the environment. */

@@ -54,6 +54,14 @@ describe('npm run referee -- verify --all', () => {
     }
   });
 
+  it('says how far it got every so often, apart from its results', async () => {
+    const lines: string[] = [];
+    const notes: string[] = [];
+    expect(await verifyAll(location, (l) => lines.push(l), 2, { every: 2, note: (l) => notes.push(l) })).toBe(0);
+    expect(notes).toEqual(['… 2 games verified so far, 0 of them not']);
+    expect(lines).toHaveLength(1);
+  });
+
   it('names a game whose log was changed, with its first bad entry, and exits 1; the others still verify', async () => {
     const changed = ids[1]!;
     const [entry] = (await store.readLog(changed)).filter((e) => e.seq === 3);
