@@ -39,13 +39,14 @@
 import { runAbuseBench } from './abuse.js';
 import { runEngineBench } from './engine.js';
 import { runRefereeCpuBench } from './referee-cpu.js';
+import { runLongGameMemory } from './long-game.js';
 import { runServerRuns } from './server.js';
 import { runClusterBench } from './cluster.js';
 import { runWalBench } from './wal-commits.js';
 import { runTournamentBench } from '../engine/tournament/bench.js';
 import { runPresetBench } from '../engine/tournament/formats/bench.js';
 
-const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: () => runRefereeCpuBench(), tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerRuns(), cluster: () => runClusterBench(), abuse: () => runAbuseBench(), wal: () => runWalBench() };
+const parts: Record<string, () => unknown> = { engine: runEngineBench, referee: async () => [await runRefereeCpuBench(), await runLongGameMemory()], tournament: () => [runTournamentBench(), runPresetBench()], server: () => runServerRuns(), cluster: () => runClusterBench(), abuse: () => runAbuseBench(), wal: () => runWalBench() };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(a in parts));
 if (unknown.length > 0) {

@@ -136,10 +136,18 @@ export function evolveNarrated(state: GameState, events: readonly GameEvent[]): 
   return { state: s, lines };
 }
 
+/** The start of a log (its first events, beginning with GameStarted) narrated for the table:
+ *  the state after them and their lines, to go on from with evolveNarrated (null: the events
+ *  do not begin with GameStarted). */
+export function narrateStart(events: readonly GameEvent[]): { state: GameState; lines: NarratedEvent[] } | null {
+  const [first, ...rest] = events;
+  if (!first || first.type !== 'GameStarted') return null;
+  const s = initialState(first);
+  const { state, lines } = evolveNarrated(s, rest);
+  return { state, lines: [openingLine(s), ...lines] };
+}
+
 /** A whole log (beginning with GameStarted) narrated for the table. */
 export function narrateForViewers(events: readonly GameEvent[]): NarratedEvent[] {
-  const [first, ...rest] = events;
-  if (!first || first.type !== 'GameStarted') return [];
-  const s = initialState(first);
-  return [openingLine(s), ...evolveNarrated(s, rest).lines];
+  return narrateStart(events)?.lines ?? [];
 }

@@ -35,6 +35,7 @@ import type { Generator } from '../engine/rules/random.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './store/checkpointer.js';
 import { startTournaments } from './tournament/setup.js';
 import { warmTurnMachine } from '../engine/machine.js';
+import type { TurnLogOptions } from './game/turn-log.js';
 
 export interface RefereeOptions {
   port: number;
@@ -66,6 +67,8 @@ export interface RefereeOptions {
   /** Where finished games' exports are cached (game/export-cache.ts): by default `exports/`
    *  beside the SQLite file; on PostgreSQL none unless given (DATA_DIR/exports in npm start). */
   exportDir?: string | null;
+  /** How much of each game's turn log is kept in memory (game/turn-log.ts; defaults there). */
+  turnLog?: TurnLogOptions;
 }
 
 export interface Referee {
@@ -113,6 +116,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     newSeed: options.newSeed ?? (() => randomBytes(32).toString('hex')),
     ...(options.generator ? { generator: options.generator } : {}),
     exportDir: options.exportDir !== undefined ? options.exportDir : defaultExportDir(options.store),
+    ...(options.turnLog ? { turnLog: options.turnLog } : {}),
   };
   if (options.cluster) reg.cluster = { presence: options.cluster.presence, redis: options.cluster.redis };
   setRegistry(reg);
@@ -135,7 +139,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       continue;
     }
     active.push(id);
-    const session = await GameSession.restore(store, id);
+    const session = await GameSession.restore(store, id, { turnLog: reg.turnLog });
     reg.sessions.set(id, session);
     if (session.finished) await markGameFinished(store, session, reg.now());
   }

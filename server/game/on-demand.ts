@@ -41,7 +41,7 @@ export function unknownGameMessage(gameId: string): string {
 /** The game's session: the one in memory, or one read from its log and not kept (for a read
  *  such as an export: nothing else will need it). */
 export async function readGame(reg: Registry, gameId: string): Promise<GameSession> {
-  return reg.sessions.get(gameId) ?? (await GameSession.restore(reg.store, gameId));
+  return reg.sessions.get(gameId) ?? (await GameSession.restore(reg.store, gameId, { turnLog: reg.turnLog }));
 }
 
 /** The rooms being opened, by game id (game ids are random, so one map serves every
@@ -140,7 +140,7 @@ export function openRoom(reg: Registry, gameId: string): Promise<void> {
         await takeLease(reg, gameId); // refused while another living process owns it
         let session: GameSession;
         try {
-          session = await GameSession.restore(reg.store, gameId);
+          session = await GameSession.restore(reg.store, gameId, { turnLog: reg.turnLog });
         } catch (err) {
           await reg.store.leases.release(gameId).catch(() => undefined); // not opened here after all
           throw err;

@@ -4,6 +4,7 @@ import type { Presence } from '@colyseus/core';
 import type { Generator } from '../../engine/rules/random.js';
 import type { Store } from '../store/store.js';
 import type { GameSession } from './session.js';
+import type { TurnLogOptions } from './turn-log.js';
 
 export interface Registry {
   /** Where everything is persisted (SQLite or PostgreSQL: store/store.ts). */
@@ -23,6 +24,9 @@ export interface Registry {
   keepsGame?: (gameId: string) => Promise<boolean>;
   /** Where finished games' exports are cached (game/export-cache.ts); null: not cached. */
   exportDir?: string | null;
+  /** How much of each game's turn log its session keeps in memory (game/turn-log.ts; tests
+   *  make it small, to read long games' older lines from the store). */
+  turnLog?: TurnLogOptions;
 }
 
 /** One accepted command's way through its room, in `performance.now()` ms of this process

@@ -1,12 +1,14 @@
-// The session keeps a game's events only until its turn log is narrated from them, then writes
-// the log on from each change's own lines: whenever the log is first asked for (at the start,
-// midway, after a restore), it must read as the whole game narrated from scratch.
-import { afterEach, describe, expect, it } from 'vitest';
+// The session's turn log (turn-log.ts): its latest lines in memory, the whole log narrated again
+// from the store when a welcome needs older ones. Whenever it is asked for, however much memory
+// has dropped, after a restore, with changes written while it is narrated, it must read as the
+// whole game narrated from scratch; and memory must stay bounded however long the game.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { narrateForViewers, linesFor } from '../../engine/narrate-view.js';
 import { playRandomGame, randomStart } from '../../engine/sim/random-game.js';
 import type { Store } from '../store/store.js';
 import { openTestStore } from '../../test/stores.js';
 import { GameSession } from './session.js';
+import type { TurnLogOptions } from './turn-log.js';
 
 const stores: Store[] = [];
 afterEach(async () => {
@@ -15,39 +17,106 @@ afterEach(async () => {
 
 const REFEREE = { kind: 'referee' } as const;
 const SEAT = { kind: 'seat', seatId: 'south:left' } as const;
+const SPECTATOR = { kind: 'spectator' } as const;
 
-async function played(seed: string, commands: number, askLogAfter: number | null) {
+/** A command submitted, and its lines then read from memory as the room does to tell them. */
+async function submitTold(session: GameSession, cmd: Parameters<GameSession['submit']>[0], now: number): Promise<void> {
+  const before = session.state.version;
+  const r = await session.submit(cmd, now);
+  if (!r.ok) throw new Error(r.rejection.message);
+  expect(session.narratedSince(before).length).toBeGreaterThanOrEqual(0);
+}
+
+/** A game of `commands` commands, the i-th submitted at clock 2 + i and told as the room does. */
+async function played(seed: string, commands: number, turnLog: TurnLogOptions = {}) {
   const store = await openTestStore('session_log');
   stores.push(store);
   const { type: _type, ...start } = randomStart(seed, 8, 'vellara-ford');
-  const made = await GameSession.create(store, { ...start, generator: 'sfc32' }, 1);
+  const made = await GameSession.create(store, { ...start, generator: 'sfc32' }, 1, { turnLog });
   if ('rejection' in made) throw new Error(made.rejection.message);
   const game = playRandomGame(seed, commands);
+  let mostInMemory = 0;
   for (const [i, cmd] of game.commands.entries()) {
-    if (i === askLogAfter) made.session.logFor(SEAT);
-    const r = await made.session.submit(cmd, 2 + i);
-    if (!r.ok) throw new Error(r.rejection.message);
+    await submitTold(made.session, cmd, 2 + i);
+    mostInMemory = Math.max(mostInMemory, made.session.turnLog.linesInMemory);
   }
-  return { session: made.session, store, whole: narrateForViewers(game.events) };
+  return { session: made.session, store, game, mostInMemory, whole: narrateForViewers(game.events) };
 }
 
 describe("the session's turn log", () => {
-  it('reads as the whole game narrated, whether first asked for at the start, midway or at the end', async () => {
-    for (const askAt of [0, 17, null]) {
-      const { session, whole } = await played('session-log', 40, askAt);
-      for (const viewer of [REFEREE, SEAT]) expect(session.logFor(viewer)).toEqual(linesFor(whole, viewer));
-      expect(session.narratedSince(10)).toEqual(whole.filter((n) => n.version > 10));
-    }
+  it('keeps its latest lines in memory, and reads as the whole game narrated however many it dropped', async () => {
+    const { session, whole, mostInMemory, game } = await played('session-log', 80, { keepLines: 8 });
+    expect(whole.length).toBeGreaterThan(40);
+    // Between 8 and 16 lines held, never the whole log.
+    expect(mostInMemory).toBeLessThanOrEqual(16);
+    expect(session.turnLog.keptAfter).toBeGreaterThan(0);
+    const now = 2 + game.commands.length;
+    for (const viewer of [REFEREE, SEAT, SPECTATOR]) expect(await session.logFor(viewer, now)).toEqual(linesFor(whole, viewer));
+    // From any version, older than memory keeps or not.
+    expect(await session.logFor(SEAT, now, 10)).toEqual(linesFor(whole.filter((n) => n.version > 10), SEAT));
+    const kept = session.turnLog.keptAfter;
+    expect(session.narratedSince(kept)).toEqual(whole.filter((n) => n.version > kept));
+    // Asking for lines memory dropped is a mistake of the caller's, said as such.
+    expect(() => session.narratedSince(kept - 1)).toThrow(/only those after version/);
   });
 
-  it('reads the same after a restore from the log, and goes on from the next change', async () => {
-    const { session, store, whole } = await played('session-log-restore', 30, 5);
+  it('keeps the whole log narrated again while it is asked for, then lets it go', async () => {
+    const { session, store, game } = await played('session-log-keep', 60, { keepLines: 8, wholeKeepMs: 100 });
+    const read = vi.spyOn(store, 'readLog');
+    let now = 1000;
+    const first = await session.logFor(REFEREE, now);
+    // Eight clients coming back: one read of the log for them all.
+    await Promise.all(Array.from({ length: 8 }, () => session.logFor(SEAT, now)));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(session.turnLog.linesInMemory).toBeGreaterThanOrEqual(first.length);
+    // Changes go on: the kept log grows with them while it is asked for.
+    const next = playRandomGame('session-log-keep', 64);
+    for (const cmd of next.commands.slice(game.commands.length, 62)) await submitTold(session, cmd, (now += 10));
+    expect(await session.logFor(REFEREE, now)).toEqual(linesFor(narrateForViewers(playRandomGame('session-log-keep', 62).events), REFEREE));
+    expect(read).toHaveBeenCalledTimes(1);
+    // Not asked for within 100 ms of the session's clock: dropped at the next change.
+    for (const cmd of next.commands.slice(62, 64)) await submitTold(session, cmd, (now += 101));
+    expect(session.turnLog.linesInMemory).toBeLessThanOrEqual(16);
+    expect(await session.logFor(SPECTATOR, now)).toEqual(linesFor(narrateForViewers(next.events), SPECTATOR));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('joins the changes written while the whole log is narrated again, with none lost or told twice', async () => {
+    const { session, game } = await played('session-log-race', 50, { keepLines: 4, sliceEntries: 3 });
+    const more = playRandomGame('session-log-race', 70);
+    // Asked for, then changes written while the log is read and narrated in slices.
+    const asked = session.logFor(REFEREE, 100);
+    for (const cmd of more.commands.slice(game.commands.length)) expect((await session.submit(cmd, 101)).ok).toBe(true);
+    const lines = await asked;
+    const whole = linesFor(narrateForViewers(more.events), REFEREE);
+    // What it gave is the log up to some change at least as late as the one it was asked at.
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines).toEqual(whole.slice(0, lines.length));
+    expect(await session.logFor(REFEREE, 102)).toEqual(whole);
+    expect(new Set(whole.map((l) => l.version)).size).toBe(whole.length);
+  });
+
+  it('reads the same after a restore from the log, holding none of it in memory, and goes on from the next change', async () => {
+    const { session, store, whole } = await played('session-log-restore', 30);
     const restored = await GameSession.restore(store, session.id);
-    expect(restored.logFor(REFEREE)).toEqual(linesFor(whole, REFEREE));
+    expect(restored.turnLog.linesInMemory).toBe(0);
+    expect(restored.narratedSince(restored.state.version)).toEqual([]);
+    expect(await restored.logFor(REFEREE, 50)).toEqual(linesFor(whole, REFEREE));
     const next = playRandomGame('session-log-restore', 31);
     const r = await restored.submit(next.commands[30]!, 99);
     expect(r.ok).toBe(true);
-    expect(restored.logFor(SEAT)).toEqual(linesFor(narrateForViewers(next.events), SEAT));
+    expect(await restored.logFor(SEAT, 99)).toEqual(linesFor(narrateForViewers(next.events), SEAT));
+  });
+
+  it('rejects, saying why, when the store cannot be read for older lines; its latest lines still serve', async () => {
+    const { session, store, whole } = await played('session-log-unreadable', 60, { keepLines: 8 });
+    vi.spyOn(store, 'readLog').mockRejectedValue(new Error('the disk is gone'));
+    await expect(session.logFor(SEAT, 100)).rejects.toThrow('the disk is gone');
+    const kept = session.turnLog.keptAfter;
+    expect(session.narratedSince(kept)).toEqual(whole.filter((n) => n.version > kept));
+    // A later ask tries the store again.
+    vi.restoreAllMocks();
+    expect(await session.logFor(SEAT, 101)).toEqual(linesFor(whole, SEAT));
   });
 });
 

@@ -5,12 +5,13 @@
 import type { GameStatus } from '../store/store.js';
 import { randomBytes } from 'node:crypto';
 import { decide, evolveAll, replay, startGame, viewFor, type GameEvent, type GameState, type GameView, type Rejection, type SeatedCommand, type StartGame, type Viewer } from '../../engine/index.js';
-import { evolveNarrated, linesFor, narratedSince, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
+import { evolveNarrated, lineFor, narrateForViewers, type LogLine, type NarratedEvent } from '../../engine/narrate-view.js';
 import { checkTalk, mayRead, talkRecipients, type TalkChannel } from '../../engine/talk.js';
 import type { Receipt } from '../store/receipt.js';
 import { makeEntry, sha256, type LogEntry } from '../store/log-chain.js';
 import type { Store } from '../store/store.js';
 import { isStoreError, StoreError } from '../store/sql.js';
+import { TurnLog, type TurnLogOptions } from './turn-log.js';
 
 export interface TalkRecord {
   seq: number;
@@ -46,13 +47,9 @@ export function newToken(): string {
 export class GameSession {
   private tail: Promise<unknown> = Promise.resolve();
   private last: { seq: number; hash: string };
-  /** The turn log narrated for the table (engine/narrate-view.ts); built on first use. */
-  private narrated: NarratedEvent[] | null = null;
-  /** The game's events until the turn log is narrated from them (a restored game's room
-   *  asks for it at once): then dropped, the log written on from each change's own lines.
-   *  Kept whole they were the largest part of a long game's memory that nothing read
-   *  (docs/benchmarks.md, tenth session); the log on disk has them. */
-  private unnarrated: GameEvent[] | null;
+  /** The turn log narrated for the table (engine/narrate-view.ts): its latest lines in
+   *  memory, the whole of it from the log on disk when a welcome needs it (turn-log.ts). */
+  readonly turnLog: TurnLog;
   /** The registry's clock when a client was last in the game's room (or its last log entry,
    *  for a game restored from its log): the abandonment sweep counts from it (abandon.ts). */
   lastSeen = 0;
@@ -64,19 +61,22 @@ export class GameSession {
     readonly id: string,
     private readonly store: Store,
     public state: GameState,
-    events: GameEvent[],
+    /** A new game's start events (its first lines are narrated from them), or null for a game
+     *  restored from its log (the log has its lines). */
+    startEvents: GameEvent[] | null,
     public talk: TalkRecord[],
     last: { seq: number; hash: string },
     readonly seedHash: string,
+    turnLogOptions: TurnLogOptions = {},
   ) {
     this.last = last;
-    this.unnarrated = events;
+    this.turnLog = new TurnLog(() => store.readLog(id), startEvents ? { lines: narrateForViewers(startEvents) } : { restoredAt: state.version }, turnLogOptions);
   }
 
   /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
    *  spectators and referees (only their hashes are stored). `leased`: this process's lease
    *  on it is written with its row (the server's games; store/lease.ts, claimNew). */
-  static async create(store: Store, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number, options: { leased?: boolean } = {}): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
+  static async create(store: Store, start: Omit<StartGame, 'type' | 'seed'> & { seed?: string }, now: number, options: { leased?: boolean; turnLog?: TurnLogOptions } = {}): Promise<{ session: GameSession; tokens: JoinTokens } | { rejection: Rejection }> {
     const seed = start.seed ?? randomBytes(32).toString('hex');
     // Every game the server starts draws from the HMAC-SHA256 stream (engine/rules/random.ts).
     const command: StartGame = { type: 'StartGame', ...start, seed, generator: start.generator ?? 'hmac-sha256' };
@@ -94,19 +94,19 @@ export class GameSession {
     ], options);
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
     await store.append(entry);
-    const session = new GameSession(id, store, state, [...d.events], [], { seq: entry.seq, hash: entry.hash }, seedHash);
+    const session = new GameSession(id, store, state, d.events, [], { seq: entry.seq, hash: entry.hash }, seedHash, options.turnLog);
     session.lastSeen = now;
     return { session, tokens };
   }
 
   /** Rebuilds a game from its log. */
-  static async restore(store: Store, id: string): Promise<GameSession> {
+  static async restore(store: Store, id: string, options: { turnLog?: TurnLogOptions } = {}): Promise<GameSession> {
     const game = await store.game(id);
     if (!game) throw new Error(`no game ${id}`);
     const entries = await store.readLog(id);
-    const { state, events, talk } = foldLog(entries);
+    const { state, talk } = foldLog(entries);
     const last = entries[entries.length - 1]!;
-    const session = new GameSession(id, store, state, events, talk, { seq: last.seq, hash: last.hash }, game.seedHash);
+    const session = new GameSession(id, store, state, null, talk, { seq: last.seq, hash: last.hash }, game.seedHash, options.turnLog);
     session.statusAtRestore = game.status;
     // Who was in its room before a restart is not stored: its last written change stands for it.
     session.lastSeen = last.at;
@@ -221,8 +221,7 @@ export class GameSession {
   private applied({ entry, events, state: next, lines }: DecidedChange): SubmitResult {
     this.last = { seq: entry.seq, hash: entry.hash };
     this.state = next;
-    if (this.narrated) this.narrated.push(...lines);
-    else this.unnarrated!.push(...events);
+    this.turnLog.add(lines, entry.at);
     return { ok: true, events, version: next.version, receipt: this.receipt() };
   }
 
@@ -253,23 +252,17 @@ export class GameSession {
     return viewFor(this.state, viewer);
   }
 
-  /** The turn log as this viewer may read it, after `sinceVersion` (0: from the start). */
-  logFor(viewer: Viewer, sinceVersion = 0): LogLine[] {
-    return linesFor(this.narration(), viewer, sinceVersion);
+  /** The turn log as this viewer may read it, after `sinceVersion` (0: from the start); `now`
+   *  on the session's clock. Older lines than memory keeps are narrated again from the store
+   *  (turn-log.ts): rejects if it cannot be read. */
+  async logFor(viewer: Viewer, now: number, sinceVersion = 0): Promise<LogLine[]> {
+    return (await this.turnLog.after(sinceVersion, now)).map((n) => lineFor(n, viewer));
   }
 
-  /** The turn log's events after `sinceVersion`, narrated for the whole table (each viewer
-   *  reads them with lineFor). */
+  /** The turn log's latest events after `sinceVersion` (the changes the room has not synced
+   *  yet), narrated for the whole table (each viewer reads them with lineFor). */
   narratedSince(sinceVersion: number): NarratedEvent[] {
-    return narratedSince(this.narration(), sinceVersion);
-  }
-
-  private narration(): NarratedEvent[] {
-    if (!this.narrated) {
-      this.narrated = narrateForViewers(this.unnarrated!);
-      this.unnarrated = null;
-    }
-    return this.narrated;
+    return this.turnLog.since(sinceVersion);
   }
 
   talkFor(viewer: Viewer): TalkRecord[] {

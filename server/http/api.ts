@@ -95,7 +95,7 @@ export async function openGame(request: GameRequest, forced?: StartGame['forced'
   const scenarioInput = typeof scenario === 'string' ? DEMO_SCENARIOS[scenario] : scenario;
   if (!scenarioInput) return { rejection: { code: 'request/unknown_scenario', message: `No demonstration scenario "${scenario}" (known: ${Object.keys(DEMO_SCENARIOS).join(', ')}); or send a whole scenario object.` } };
   const reg = registry();
-  const created = await GameSession.create(reg.store, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(reg.generator ? { generator: reg.generator } : {}), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now(), { leased: true }); // this process owns its log from the first row on (store/lease.ts)
+  const created = await GameSession.create(reg.store, { scenario: scenarioInput as never, players, seed: reg.newSeed(), ...(reg.generator ? { generator: reg.generator } : {}), ...(options ? { options: options as never } : {}), ...(forced ? { forced } : {}) }, reg.now(), { leased: true, turnLog: reg.turnLog }); // this process owns its log from the first row on (store/lease.ts)
   if ('rejection' in created) return created;
   reg.sessions.set(created.session.id, created.session);
   await createGameRoom(created.session.id);

@@ -4,6 +4,7 @@
 // is decided here.
 import { enqueueClientRaw, OnMessageException, Room, type ClientPrivate, ServerError, type AuthContext, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import type { Viewer } from '../../engine/index.js';
+import { lineFor, type LogLine } from '../../engine/narrate-view.js';
 import { mayRead } from '../../engine/talk.js';
 import { TALK_PER_MINUTE, TalkQuota } from './talk-quota.js';
 import { admitSpectator, spectatorEntered, spectatorLeft } from './spectator-caps.js';
@@ -144,7 +145,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     await closeVoidRoom(registry(), this.session.id);
   }
 
-  onJoin(client: Client<{ auth: SeatAuth }>): void {
+  async onJoin(client: Client<{ auth: SeatAuth }>): Promise<void> {
     const auth = authOf(client);
     this.session.lastSeen = registry().now(); // the abandonment sweep counts from it (game/abandon.ts)
     // No client holds a StateView: the synced state is all shared, so every client is sent the
@@ -156,7 +157,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
-    this.welcome(client);
+    await this.welcome(client);
     // A seat's presence goes to everyone now; a spectator changes nothing the others see until
     // the count is published (the joiner has the whole state with its join).
     if (auth.kind !== 'spectator') this.patch();
@@ -164,16 +165,27 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   /** Who the client is, the static scenario (sent once here, not in the synced state: a
    *  long string decodes slowly and heavily on every client), and the talk and turn log it
-   *  may read so far. */
-  private welcome(client: Client<{ auth: SeatAuth }>): void {
+   *  may read so far. A long game's older lines are narrated again from the store first
+   *  (game/turn-log.ts); if it cannot be read, the welcome carries the lines memory keeps and
+   *  `logFrom`, the version they follow, so the client can say that earlier ones are missing. */
+  private async welcome(client: Client<{ auth: SeatAuth }>): Promise<void> {
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
+    let log: LogLine[];
+    let logFrom: number | undefined;
+    try {
+      log = await this.session.logFor(viewer, registry().now());
+    } catch (err) {
+      logFrom = this.session.turnLog.keptAfter;
+      console.error(`game ${this.session.id}: the turn log's earlier lines could not be read for a welcome (${(err as Error).message}); it carries those after version ${logFrom}`);
+      log = this.session.narratedSince(logFrom).map((n) => lineFor(n, viewer));
+    }
     const key = partKeyOf(auth);
     const part = key === null ? undefined : key === REFEREE ? refereePartNow(this.state, this.session) : partsOf(this.state).get(key);
     // `private`: the viewer's private part as of the synced state's version (private-parts.ts).
-    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log: this.session.logFor(viewer), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
+    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log, ...(logFrom !== undefined ? { logFrom } : {}), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
     // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
-    if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}`, message));
+    if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}:${logFrom ?? ''}`, message));
     else client.send('welcome', message());
   }
 
@@ -187,9 +199,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     }
   }
 
-  onReconnect(client: Client<{ auth: SeatAuth }>): void {
+  async onReconnect(client: Client<{ auth: SeatAuth }>): Promise<void> {
     this.setConnected(authOf(client), true);
-    this.welcome(client);
+    await this.welcome(client);
   }
 
   onLeave(client: Client<{ auth: SeatAuth }>): void {

@@ -3,7 +3,7 @@
 // state's `log` fields, in the patch of each accepted command); an issued card is named only to the Overall
 // Commander, the Field General it reaches and the referee until the command step ends. And
 // the seed check as a room message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardDef, CARDS, legalCommands, type GameCommand, type Viewer } from '../../engine/index.js';
 import { buildTimeline, linesUpTo, talkUpTo } from '../../client/src/referee/replay.js';
 import { linesFor } from '../../engine/narrate-view.js';
@@ -48,7 +48,14 @@ function logFieldText(c: Seat, from = 0, fromMessage = 0): string {
  *  in the order they came, by version (client/src/game/log-fields.ts, connection.ts). */
 function linesOf(c: Seat): Line[] {
   const byVersion = new Map<number, Line>();
-  for (const m of c.messages) if (m.type === 'welcome') for (const l of (m.payload.log ?? []) as Line[]) byVersion.set(l.version, l);
+  // The welcome comes right after the join's full state (Colyseus sends what onJoin sent once
+  // the state is out), whose public field may hold a line the welcome has in full: read after it.
+  let welcomed = false;
+  const welcome = () => {
+    if (welcomed) return;
+    welcomed = true;
+    for (const m of c.messages) if (m.type === 'welcome') for (const l of (m.payload.log ?? []) as Line[]) byVersion.set(l.version, l);
+  };
   const reader = new LogFieldReader();
   // The private messages and the patches of one change come in that order (private first):
   // read them as the browser does, each private message before the states that follow it.
@@ -58,7 +65,9 @@ function linesOf(c: Seat): Line[] {
     const version = (JSON.parse(snap) as { version: number }).version;
     while (next < privates.length && privates[next]!.payload.version <= version) for (const l of reader.readFull(privates[next++]!.payload.log)) byVersion.set(l.version, l as Line);
     for (const l of reader.read(logFieldsOf(snap))) byVersion.set(l.version, l as Line);
+    welcome();
   }
+  welcome();
   while (next < privates.length) for (const l of reader.readFull(privates[next++]!.payload.log)) byVersion.set(l.version, l as Line);
   return [...byVersion.values()].sort((a, b) => a.version - b.version);
 }
@@ -143,7 +152,7 @@ describe('the turn log', () => {
     expect(linesOf(lateLeft)).toEqual(linesOf(clients[`${army}:${section}`]!));
     // The log fields carried each line: history plus what came later, no gaps.
     const spectatorVersions = linesOf(clients.spectator!).map((l) => l.version);
-    expect(spectatorVersions).toEqual(session.logFor({ kind: 'spectator' }).map((l) => l.version));
+    expect(spectatorVersions).toEqual((await session.logFor({ kind: 'spectator' }, 0)).map((l) => l.version));
     await late.room.leave();
     await lateLeft.room.leave();
     for (const c of Object.values(clients)) await c.room.leave();
@@ -183,8 +192,9 @@ describe('the turn log', () => {
     }
     // Each client holds exactly the log as its role reads it: history and live lines together.
     for (const [id, c] of Object.entries(clients)) {
-      await until(() => linesOf(c).length === session.logFor(viewerOf(id)).length, `${id} to hold the whole log`);
-      expect(linesOf(c), id).toEqual(session.logFor(viewerOf(id)));
+      const whole = await session.logFor(viewerOf(id), 0);
+      await until(() => linesOf(c).length === whole.length, `${id} to hold the whole log`);
+      expect(linesOf(c), id).toEqual(whole);
     }
     expect(session.state.turn).toBeGreaterThan(1);
     // Draws: named to the Overall Commander who drew, counted for everyone else.
@@ -245,7 +255,7 @@ describe('the turn log', () => {
     expect(JSON.stringify(t1.steps.at(-1)!.state)).toBe(JSON.stringify(session.state));
     // The log up to the last step, as each role reads it, is what the room sent it.
     for (const id of ['spectator', 'referee', 'north:oc', 'south:left']) {
-      expect(linesFor(linesUpTo(t1, t1.steps.length - 1), viewerOf(id))).toEqual(session.logFor(viewerOf(id)));
+      expect(linesFor(linesUpTo(t1, t1.steps.length - 1), viewerOf(id))).toEqual(await session.logFor(viewerOf(id), 0));
     }
     await play(8);
     const t2 = buildTimeline((await request(clients.referee!, 'export', { format: 'json' })).payload.content, t1);
@@ -256,5 +266,68 @@ describe('the turn log', () => {
     // An export of another game is not continued from this one.
     expect(() => buildTimeline('{"format":"other"}')).toThrow(/not an epic-referee-log\/1 export/);
     for (const c of Object.values(clients)) await c.room.leave();
+  }, 30_000);
+});
+
+describe("a long game's turn log, most of it no longer in memory (game/turn-log.ts)", () => {
+  let short: Awaited<ReturnType<typeof startTestReferee>>;
+  beforeAll(async () => {
+    // Four lines kept: a few commands in, a welcome's older lines come from the store.
+    short = await startTestReferee(undefined, { turnLog: { keepLines: 4, sliceEntries: 5 } });
+  });
+  afterAll(async () => {
+    await short.close();
+  });
+
+  async function played(commands: number) {
+    const game = await createGame(short.url);
+    const clients: Record<string, Seat> = {};
+    for (const [id, s] of Object.entries(game.seats)) clients[id] = await joinSeat(short.url, game.gameId, s.token);
+    clients.spectator = await joinSeat(short.url, game.gameId, game.spectator.token);
+    for (const [id, c] of Object.entries(clients)) await until(() => c.messages.some((m) => m.type === 'welcome'), `${id}'s welcome`);
+    const session = short.registry.sessions.get(game.gameId)!;
+    const dice = new Dice(seededRandom(`long-${game.gameId}`));
+    for (let i = 0; i < commands; i++) {
+      const cmd = chooseCommand(session.state, dice)!;
+      expect((await request(clients[cmd.seat]!, 'command', { command: cmd.command })).type).toBe('accepted');
+    }
+    return { game, clients, session };
+  }
+
+  it('welcomes a late joiner with the whole log as his role reads it, the older lines read again from the store', async () => {
+    const { game, clients, session } = await played(30);
+    expect(session.turnLog.keptAfter).toBeGreaterThan(0);
+    expect(session.turnLog.linesInMemory).toBeLessThanOrEqual(8);
+    const read = vi.spyOn(short.registry.store, 'readLog');
+    const lateSpectator = await joinSeat(short.url, game.gameId, game.spectator.token);
+    const lateSeat = await joinSeat(short.url, game.gameId, game.seats['north:oc']!.token);
+    for (const c of [lateSpectator, lateSeat]) await until(() => c.messages.some((m) => m.type === 'welcome'), 'the late welcome');
+    for (const [late, id] of [[lateSpectator, 'spectator'], [lateSeat, 'north:oc']] as const) {
+      const welcome = late.messages.find((m) => m.type === 'welcome')!.payload;
+      expect(welcome.logFrom).toBeUndefined();
+      expect(linesOf(late), id).toEqual(linesOf(clients[id]!));
+      expect(linesOf(late)[0]!.text).toContain(`${session.state.scenario.name}: `);
+      expect(linesOf(late), id).toEqual(await session.logFor(viewerOf(id), 0));
+    }
+    // Both welcomes came from one read of the log.
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+    for (const c of [...Object.values(clients), lateSpectator, lateSeat]) await c.room.leave();
+  }, 30_000);
+
+  it('welcomes with the lines memory keeps and where they begin when the store cannot be read, and says so in the server log', async () => {
+    const { game, clients, session } = await played(20);
+    const read = vi.spyOn(short.registry.store, 'readLog').mockRejectedValue(new Error('the disk is gone'));
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const late = await joinSeat(short.url, game.gameId, game.spectator.token);
+    await until(() => late.messages.some((m) => m.type === 'welcome'), 'the late welcome');
+    const welcome = late.messages.find((m) => m.type === 'welcome')!.payload;
+    const from = session.turnLog.keptAfter;
+    expect(welcome.logFrom).toBe(from);
+    expect((welcome.log as Line[]).map((l) => l.version)).toEqual(linesOf(clients.spectator!).filter((l) => l.version > from).map((l) => l.version));
+    expect(said.mock.calls.some((c) => /turn log's earlier lines could not be read for a welcome \(the disk is gone\)/.test(String(c[0])))).toBe(true);
+    read.mockRestore();
+    said.mockRestore();
+    for (const c of [...Object.values(clients), late]) await c.room.leave();
   }, 30_000);
 });

@@ -15,7 +15,7 @@ import { GameOver } from '../panels/GameOver.js';
 import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
 import { TalkPanel } from '../panels/TalkPanel.js';
-import { TurnLog } from '../panels/TurnLog.js';
+import { missingLines, TurnLog } from '../panels/TurnLog.js';
 import { UnitInfo } from '../panels/UnitInfo.js';
 import { YourMove } from '../panels/YourMove.js';
 import { ReceiptPanel, RefereeDesk, RefereeTabs, RefereeTimeline, type RefereeTab } from '../referee/index.js';
@@ -122,7 +122,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               <BattleReports view={view} />
               <StatusPanel view={view} />
               <UnitInfo view={view} unitId={interaction.selected} />
-              <TurnLog lines={conn.log} />
+              <TurnLog lines={conn.log} missingUpTo={missingLines(conn.welcome?.logFrom, conn.log)} />
             </div>
           </div>
           <aside className="side-col">

@@ -67,6 +67,9 @@ export interface Welcome {
   talk: TalkRecord[];
   /** The turn log so far, as this viewer may read it (docs/protocol.md). */
   log?: LogLine[];
+  /** Set when the referee could not read a long game's older lines just then: `log` holds only
+   *  those after this version. */
+  logFrom?: number;
   /** The viewer's private part as of the state's version (seats and referees). */
   private?: PrivateMessage;
 }

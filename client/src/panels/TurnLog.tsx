@@ -10,6 +10,9 @@ interface Props {
   testId?: string;
   /** Makes each line a button (the referee's timeline jumps to the step that told it). */
   onPick?(version: number): void;
+  /** The lines up to this version are missing: the referee could not read them for the
+   *  welcome (a long game's older lines come from its store: server/game/turn-log.ts). */
+  missingUpTo?: number | null;
 }
 
 interface Group {
@@ -45,7 +48,13 @@ export function groups(lines: LogLine[]): Group[] {
   return out;
 }
 
-export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log', onPick }: Props) {
+/** The version up to which a welcome's log is missing (its `logFrom`), unless the client holds
+ *  those lines already (from before a reconnect). */
+export function missingLines(logFrom: number | undefined, lines: readonly LogLine[]): number | null {
+  return logFrom !== undefined && !lines.some((l) => l.version <= logFrom) ? logFrom : null;
+}
+
+export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log', onPick, missingUpTo = null }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   useEffect(() => {
@@ -60,7 +69,12 @@ export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log', onPick
     <section className="panel turn-log" aria-labelledby={`${testId}-h`}>
       <h2 id={`${testId}-h`}>{title}</h2>
       <div className="log-scroll" ref={box} onScroll={onScroll} data-testid={testId} aria-live="polite">
-        {lines.length === 0 && <p className="small">Nothing has happened yet.</p>}
+        {missingUpTo !== null && (
+          <p className="small" role="note">
+            Earlier lines could not be loaded just now; they come back when you reconnect.
+          </p>
+        )}
+        {lines.length === 0 && missingUpTo === null && <p className="small">Nothing has happened yet.</p>}
         {groups(lines).map((g) => (
           <div key={g.key} className={`log-turn${g.army ? ` log-${g.army}` : ''}`}>
             <h3>{g.heading}</h3>
