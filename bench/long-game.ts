@@ -1,6 +1,6 @@
 // A long game's memory (part of `npm run bench -- referee`): what a game's session and its
 // room's synced state hold after many commands, as the server keeps them (each change's lines
-// told as the room tells them: GameSession.narratedSince). The server benchmark's memory per
+// told as the room tells them: GameSession.narratedSince; each patch encoded). The server benchmark's memory per
 // room is read after ~45 commands a game; an Epic battle runs to many hundreds, and what a game
 // keeps per command adds up where it stays for the whole game. Until the nineteenth session the
 // whole turn log stayed in memory: ~430 KB a game after 1,500 commands, over the rooms issue's
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { Encoder } from '@colyseus/schema';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
 import { GameSession } from '../server/game/session.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
@@ -41,29 +42,46 @@ export async function runLongGameMemory(log: (line: string) => void = console.lo
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'long-game-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
   try {
-    const scripts = Array.from({ length: games }, (_, i) => playRandomGame(`long-${i}`, commands, 8, 'vellara-ford', undefined, 'hmac-sha256').commands);
-    const tables: { session: GameSession; room: ReturnType<typeof initialRoomState> }[] = [];
-    for (let i = 0; i < games; i++) {
-      const { type: _type, ...fields } = randomStart(`long-${i}`, 8, 'vellara-ford', undefined, 'hmac-sha256');
-      const made = await GameSession.create(store, fields, 0);
-      if ('rejection' in made) throw new Error(made.rejection.message);
-      tables.push({ session: made.session, room: initialRoomState(made.session) });
-    }
-    const before = heapAfterCollection();
-    let played = 0;
-    for (let k = 0; k < commands; k++) {
-      for (let i = 0; i < games; i++) {
-        const cmd = scripts[i]![k];
-        if (!cmd) continue;
-        const { session, room } = tables[i]!;
-        const r = await session.submit(cmd, k);
-        if (!r.ok) throw new Error(r.rejection.message);
-        syncRoomState(room, session);
-        setLogLines(room, session.narratedSince(r.version - r.events.length));
-        played++;
+    /** `count` games from seed `prefix`, played to their end (or `commands`), each change told
+     *  as the room tells it: their tables, and the commands played. */
+    const play = async (prefix: string, count: number, measure: (when: 'start' | 'end') => void) => {
+      const scripts = Array.from({ length: count }, (_, i) => playRandomGame(`${prefix}-${i}`, commands, 8, 'vellara-ford', undefined, 'hmac-sha256').commands);
+      const tables: { session: GameSession; room: ReturnType<typeof initialRoomState>; encoder: Encoder }[] = [];
+      for (let i = 0; i < count; i++) {
+        const { type: _type, ...fields } = randomStart(`${prefix}-${i}`, 8, 'vellara-ford', undefined, 'hmac-sha256');
+        const made = await GameSession.create(store, fields, 0);
+        if ('rejection' in made) throw new Error(made.rejection.message);
+        const room = initialRoomState(made.session);
+        tables.push({ session: made.session, room, encoder: new Encoder(room) });
       }
-    }
-    const kbPerGame = (heapAfterCollection() - before) / games / 1024;
+      measure('start');
+      let played = 0;
+      for (let k = 0; k < commands; k++) {
+        for (let i = 0; i < count; i++) {
+          const cmd = scripts[i]![k];
+          if (!cmd) continue;
+          const { session, room, encoder } = tables[i]!;
+          const r = await session.submit(cmd, k);
+          if (!r.ok) throw new Error(r.rejection.message);
+          syncRoomState(room, session);
+          setLogLines(room, session.narratedSince(r.version - r.events.length));
+          // The patch encoded and its changes let go, as Colyseus does for each patch the room sends.
+          encoder.encode();
+          encoder.discardChanges();
+          played++;
+        }
+      }
+      // Measured while the scripts are still held, as they were at the start.
+      measure('end');
+      return { tables, played };
+    };
+    // A first set, not measured: what the process keeps once for every game (compiled code,
+    // the engine's memos, the store's caches) would otherwise be counted to the measured games.
+    await play('long-warm', Math.max(1, Math.ceil(games / 4)), () => undefined);
+    let before = 0;
+    let after = 0;
+    const { tables, played } = await play('long', games, (when) => (when === 'start' ? (before = heapAfterCollection()) : (after = heapAfterCollection())));
+    const kbPerGame = (after - before) / games / 1024;
     const commandsPerGame = played / games;
     const linesInMemory = tables.reduce((n, t) => n + t.session.turnLog.linesInMemory, 0) / games;
     log(`a long game's memory: ${kbPerGame.toFixed(0)} KB a game more than at its start after ${commandsPerGame.toFixed(0)} commands (session and synced room state, after full collections; ${games} games), ${linesInMemory.toFixed(0)} turn-log lines a game in memory`);
