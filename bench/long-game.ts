@@ -3,8 +3,8 @@
 // told as the room tells them: GameSession.narratedSince; each patch encoded). The server benchmark's memory per
 // room is read after ~45 commands a game; an Epic battle runs to many hundreds, and what a game
 // keeps per command adds up where it stays for the whole game. Until the nineteenth session the
-// whole turn log stayed in memory: ~430 KB a game after 1,500 commands, over the rooms issue's
-// 512 KB per room with its clients (docs/benchmarks.md).
+// whole turn log stayed in memory: 324 KB a game after ~1,500 commands against 49 KB since
+// (server/game/turn-log.ts, docs/benchmarks.md).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
