@@ -4,12 +4,13 @@
 // welcome. Kept whole in memory, the log grew with the game: a game held 324 KB more after
 // ~1,500 commands, nearly all of it its 925 lines, against 49 KB now (`npm run bench --
 // referee`, docs/benchmarks.md, nineteenth session), every byte of it promoted to the old
-// generation, against the memory per room of the rooms issue (≤ 512 KB) for thousands of games. So the latest lines are kept (at least
-// `keepLines`), and the whole log, when a welcome needs older ones, is narrated again from the
-// game's log in the store, the truth it was narrated from in the first place: in slices of
-// `sliceEntries` entries with the event loop free between them, so a long game's welcome
-// does not stall the other rooms, and once for a burst of joins (the eight clients of a game
-// coming back after a take-over), kept while it is asked for again within `wholeKeepMs`.
+// generation, against the memory per room of the rooms issue (≤ 512 KB) for thousands of
+// games. So the latest lines are kept (at least `keepLines`), and the whole log, when a welcome
+// needs older ones, is narrated again from the game's log in the store, the truth it was
+// narrated from in the first place: in slices of `sliceEntries` entries with the event loop
+// free between them, so a long game's welcome does not stall the other rooms, and once for a
+// burst of joins (the eight clients of a game coming back after a take-over), kept while it is
+// asked for again within `wholeKeepMs` (let go at the first change after that).
 import { evolveNarrated, narratedSince, narrateStart, type NarratedEvent } from '../../engine/narrate-view.js';
 import type { GameEvent, GameState } from '../../engine/index.js';
 import type { LogEntry } from '../store/log-chain.js';
