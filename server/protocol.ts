@@ -10,21 +10,27 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 const tokenSchema = z.string().min(16).max(128).regex(/^[\w-]+$/);
 
-/** A join's options, checked before the token is looked up: `{ token }`, and the state
- *  schema's fingerprint when the client skips the handshake (`schema`: rooms/schema-id.ts).
- *  No token at all is `join/token_required`; a token that is there but cannot be an invite
- *  token (too short, not a string) is `join/bad_token`, as is one no game knows (the room's
- *  look-up); a `schema` that is not a fingerprint, and other keys, are `join/bad_options`. */
-export function checkJoinOptions(options: unknown): { ok: true; token: string; schema?: string } | { ok: false; code: string; message: string } {
+/** A join's options, checked before the token is looked up: `{ token }`, the state schema's
+ *  fingerprint when the client skips the handshake (`schema`: rooms/schema-id.ts), and
+ *  `logAfter`, the version of the last turn-log line a client joining again holds, so that its
+ *  welcome carries only the lines after it (game/turn-log.ts: a long game's, or a game taken
+ *  over, from memory rather than narrated again from the store). No token at all is
+ *  `join/token_required`; a token that is there but cannot be an invite token (too short, not
+ *  a string) is `join/bad_token`, as is one no game knows (the room's look-up); a `schema` that
+ *  is not a fingerprint, a `logAfter` that is not a whole number ≥ 0, and other keys are
+ *  `join/bad_options`. */
+export function checkJoinOptions(options: unknown): { ok: true; token: string; schema?: string; logAfter?: number } | { ok: false; code: string; message: string } {
   const given = options !== null && typeof options === 'object' ? (options as Record<string, unknown>) : {};
   if (given.token === undefined) return { ok: false, code: 'join/token_required', message: 'join with your invite token: { token }.' };
-  const extra = Object.keys(given).filter((k) => k !== 'token' && k !== 'schema');
-  if (extra.length > 0) return { ok: false, code: 'join/bad_options', message: `a join takes only { token } (and the state schema's fingerprint, { schema }); it also had ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}.` };
+  const extra = Object.keys(given).filter((k) => k !== 'token' && k !== 'schema' && k !== 'logAfter');
+  if (extra.length > 0) return { ok: false, code: 'join/bad_options', message: `a join takes only { token } (and the state schema's fingerprint, { schema }, and the last turn-log version held, { logAfter }); it also had ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}.` };
   if (given.schema !== undefined && (typeof given.schema !== 'string' || !/^[0-9a-f]{8}$/.test(given.schema)))
     return { ok: false, code: 'join/bad_options', message: "a join's schema is the state schema's fingerprint, 8 hex digits (server/rooms/schema-id.ts)." };
+  if (given.logAfter !== undefined && !(Number.isSafeInteger(given.logAfter) && (given.logAfter as number) >= 0))
+    return { ok: false, code: 'join/bad_options', message: "a join's logAfter is the version of the last turn-log line the client holds, a whole number from 0." };
   const token = tokenSchema.safeParse(given.token);
   if (!token.success) return { ok: false, code: 'join/bad_token', message: 'this is not an invite token (an invite token is the 32 letters, digits, - and _ after token= in your invite link); check the link.' };
-  return given.schema === undefined ? { ok: true, token: token.data } : { ok: true, token: token.data, schema: given.schema as string };
+  return { ok: true, token: token.data, ...(given.schema !== undefined ? { schema: given.schema as string } : {}), ...(given.logAfter !== undefined ? { logAfter: given.logAfter as number } : {}) };
 }
 
 const requestId = z.string().max(64).optional();

@@ -11,7 +11,7 @@ export function App() {
   const params = new URLSearchParams(location.search);
   const game = params.get('game');
   const token = params.get('token');
-  if (game && token) return <GamePage gameId={game} token={token} />;
+  if (game && token) return <GamePage key={`${game}:${token}`} gameId={game} token={token} />;
   if (params.has('tournaments')) return <TournamentListPage />;
   const tournament = params.get('tournament'); // /?tournament=new, or /?tournament=<id>[&token=…][&match=…]
   if (tournament === 'new') return <NewTournamentPage />;

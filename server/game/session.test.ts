@@ -96,12 +96,20 @@ describe("the session's turn log", () => {
     expect(new Set(whole.map((l) => l.version)).size).toBe(whole.length);
   });
 
-  it('reads the same after a restore from the log, holding none of it in memory, and goes on from the next change', async () => {
-    const { session, store, whole } = await played('session-log-restore', 30);
+  it('reads the same after a restore from the log, holding the lines of its last changes only, and goes on from the next change', async () => {
+    const { session, store, whole, game } = await played('session-log-restore', 30);
     const restored = await GameSession.restore(store, session.id);
-    expect(restored.turnLog.linesInMemory).toBe(0);
-    expect(restored.narratedSince(restored.state.version)).toEqual([]);
+    // The last eight commands' lines, narrated as the log was folded: from the version before them.
+    const before8 = narrateForViewers(playRandomGame('session-log-restore', game.commands.length - 8).events).at(-1)!.version;
+    expect(restored.turnLog.keptAfter).toBeGreaterThanOrEqual(before8);
+    expect(restored.turnLog.keptAfter).toBeLessThan(restored.state.version);
+    expect(restored.narratedSince(restored.turnLog.keptAfter)).toEqual(whole.filter((n) => n.version > restored.turnLog.keptAfter));
+    const read = vi.spyOn(store, 'readLog');
+    expect(await restored.logFor(SEAT, 50, restored.turnLog.keptAfter)).toEqual(linesFor(whole.filter((n) => n.version > restored.turnLog.keptAfter), SEAT));
+    expect(read).not.toHaveBeenCalled();
     expect(await restored.logFor(REFEREE, 50)).toEqual(linesFor(whole, REFEREE));
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
     const next = playRandomGame('session-log-restore', 31);
     const r = await restored.submit(next.commands[30]!, 99);
     expect(r.ok).toBe(true);

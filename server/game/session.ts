@@ -40,6 +40,9 @@ interface DecidedChange {
   lines: NarratedEvent[];
 }
 
+/** A restored game's last commands whose turn-log lines are narrated as its log is folded. */
+const RESTORE_NARRATED_COMMANDS = 8;
+
 export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -61,16 +64,15 @@ export class GameSession {
     readonly id: string,
     private readonly store: Store,
     public state: GameState,
-    /** A new game's start events (its first lines are narrated from them), or null for a game
-     *  restored from its log (the log has its lines). */
-    startEvents: GameEvent[] | null,
+    /** The turn log's lines memory begins with: every line after version `after` (turn-log.ts). */
+    turnLogStart: { lines: NarratedEvent[]; after: number },
     public talk: TalkRecord[],
     last: { seq: number; hash: string },
     readonly seedHash: string,
     turnLogOptions: TurnLogOptions = {},
   ) {
     this.last = last;
-    this.turnLog = new TurnLog(() => store.readLog(id), startEvents ? { lines: narrateForViewers(startEvents) } : { restoredAt: state.version }, turnLogOptions);
+    this.turnLog = new TurnLog(() => store.readLog(id), turnLogStart, turnLogOptions);
   }
 
   /** Creates a game from a StartGame command: the log's first entry, and one token per seat,
@@ -94,7 +96,7 @@ export class GameSession {
     ], options);
     const entry = makeEntry(null, { gameId: id, at: now, kind: 'start', actor: 'organizer', body: JSON.stringify({ command, events: d.events }) });
     await store.append(entry);
-    const session = new GameSession(id, store, state, d.events, [], { seq: entry.seq, hash: entry.hash }, seedHash, options.turnLog);
+    const session = new GameSession(id, store, state, { lines: narrateForViewers(d.events), after: 0 }, [], { seq: entry.seq, hash: entry.hash }, seedHash, options.turnLog);
     session.lastSeen = now;
     return { session, tokens };
   }
@@ -104,9 +106,12 @@ export class GameSession {
     const game = await store.game(id);
     if (!game) throw new Error(`no game ${id}`);
     const entries = await store.readLog(id);
-    const { state, talk } = foldLog(entries);
+    // The lines of its last few changes are narrated as it is folded: the clients coming back
+    // to a game taken over hold the log up to one of them (their join's `logAfter`), and are
+    // welcomed from memory, with no second read of the log (turn-log.ts).
+    const { state, talk, lines, linesAfter } = foldLog(entries, RESTORE_NARRATED_COMMANDS);
     const last = entries[entries.length - 1]!;
-    const session = new GameSession(id, store, state, null, talk, { seq: last.seq, hash: last.hash }, game.seedHash, options.turnLog);
+    const session = new GameSession(id, store, state, { lines, after: linesAfter }, talk, { seq: last.seq, hash: last.hash }, game.seedHash, options.turnLog);
     session.statusAtRestore = game.status;
     // Who was in its room before a restart is not stored: its last written change stands for it.
     session.lastSeen = last.at;
@@ -274,21 +279,30 @@ export class GameSession {
   }
 }
 
-/** Folds a game's log into its state, events and talk (no chain check: see verify). */
-export function foldLog(entries: LogEntry[]): { state: GameState; events: GameEvent[]; talk: TalkRecord[] } {
+/** Folds a game's log into its state, events and talk (no chain check: see verify); and the
+ *  turn-log lines of its last `narrateLast` commands, with the version before them. */
+export function foldLog(entries: LogEntry[], narrateLast = 0): { state: GameState; events: GameEvent[]; talk: TalkRecord[]; lines: NarratedEvent[]; linesAfter: number } {
   const [first, ...rest] = entries;
   if (!first || first.kind !== 'start') throw new Error('a game log begins with its start entry');
   const events: GameEvent[] = [...(JSON.parse(first.body) as { events: GameEvent[] }).events];
   let state = replay(events);
   const talk: TalkRecord[] = [];
+  let commandsLeft = rest.reduce((n, e) => (e.kind === 'command' ? n + 1 : n), 0);
+  const lines: NarratedEvent[] = [];
+  let linesAfter = state.version;
   for (const e of rest) {
     const body = JSON.parse(e.body);
     if (e.kind === 'command') {
       events.push(...body.events);
-      state = evolveAll(state, body.events);
+      if (commandsLeft-- <= narrateLast) {
+        if (lines.length === 0) linesAfter = state.version;
+        const told = evolveNarrated(state, body.events);
+        state = told.state;
+        for (const l of told.lines) lines.push(l);
+      } else state = evolveAll(state, body.events);
     } else if (e.kind === 'talk') {
       talk.push({ seq: e.seq, at: e.at, seat: body.seat, channel: body.channel, text: body.text, recipients: body.recipients });
     }
   }
-  return { state, events, talk };
+  return { state, events, talk, lines, linesAfter: lines.length > 0 ? linesAfter : state.version };
 }

@@ -54,7 +54,7 @@ describe('TurnLog', () => {
     const restoredAt = await versionAfter(entries, k);
     // The store's read answers when the test says: with the log as it stood after one more change.
     let answer!: (e: LogEntry[]) => void;
-    const log = new TurnLog(() => new Promise((resolve) => (answer = resolve)), { restoredAt }, { keepLines: 2 });
+    const log = new TurnLog(() => new Promise((resolve) => (answer = resolve)), { lines: [], after: restoredAt }, { keepLines: 2 });
     const asked = log.after(0, 0);
     for (let j = k + 1; j <= 30; j++) {
       const before = await versionAfter(entries, j - 1);
@@ -70,7 +70,7 @@ describe('TurnLog', () => {
 
   it("never lets go of the lines of changes the room has not told, however many they are", async () => {
     const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
-    const log = new TurnLog(async () => [], { lines: lines(0, 1) }, { keepLines: 2 });
+    const log = new TurnLog(async () => [], { lines: lines(0, 1), after: 0 }, { keepLines: 2 });
     // One change of twenty lines, then two more changes before the room tells any of them.
     log.add(lines(1, 21), 0);
     log.add(lines(21, 22), 0);
@@ -89,7 +89,7 @@ describe('TurnLog', () => {
     const { entries, whole } = await logOf('turn-log-twice', 20);
     const before = await versionAfter(entries, 19);
     // The last change is durable (in the log read) but not yet applied when the log is read.
-    const log = new TurnLog(async () => entries, { restoredAt: before }, { keepLines: 2 });
+    const log = new TurnLog(async () => entries, { lines: [], after: before }, { keepLines: 2 });
     expect(await log.after(0, 0)).toEqual(whole);
     log.add(between(whole, before, Infinity), 0);
     expect(await log.after(0, 0)).toEqual(whole);
@@ -98,7 +98,7 @@ describe('TurnLog', () => {
   it('never reads the store for lines memory keeps', async () => {
     let reads = 0;
     const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
-    const log = new TurnLog(async () => (reads++, []), { lines: lines(0, 3) }, { keepLines: 4 });
+    const log = new TurnLog(async () => (reads++, []), { lines: lines(0, 3), after: 0 }, { keepLines: 4 });
     log.add(lines(3, 8), 0);
     expect(log.since(3)).toEqual(lines(3, 8));
     expect(await log.after(0, 0)).toEqual(lines(0, 8));

@@ -60,17 +60,17 @@ export class TurnLog {
   private whole: { lines: NarratedEvent[]; usedAt: number } | null = null;
   private narrating: Promise<NarratedEvent[]> | null = null;
 
-  /** `start`: a new game's first lines (the whole log so far), or, for a game restored from
-   *  its log, the version it was restored at (no line kept: the log has them). `read`: the
-   *  game's log entries from the store. */
+  /** `start`: the lines memory begins with, every line after version `after`: a new game's
+   *  whole log so far (after 0), or those of a restored game's last changes (the log has the
+   *  rest). `read`: the game's log entries from the store. */
   constructor(
     private readonly read: () => Promise<LogEntry[]>,
-    start: { lines: NarratedEvent[] } | { restoredAt: number },
+    start: { lines: NarratedEvent[]; after: number },
     options: TurnLogOptions = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
-    this.recent = 'lines' in start ? [...start.lines] : [];
-    this.from = 'lines' in start ? 0 : start.restoredAt;
+    this.recent = [...start.lines];
+    this.from = start.after;
   }
 
   /** The version after which memory keeps every line (0: the whole log). */

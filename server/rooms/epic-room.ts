@@ -145,7 +145,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     await closeVoidRoom(registry(), this.session.id);
   }
 
-  async onJoin(client: Client<{ auth: SeatAuth }>): Promise<void> {
+  /** `options` were checked by onAuth (protocol.ts, checkJoinOptions). */
+  async onJoin(client: Client<{ auth: SeatAuth }>, options?: { logAfter?: number }): Promise<void> {
     const auth = authOf(client);
     this.session.lastSeen = registry().now(); // the abandonment sweep counts from it (game/abandon.ts)
     // No client holds a StateView: the synced state is all shared, so every client is sent the
@@ -157,7 +158,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
-    await this.welcome(client);
+    await this.welcome(client, options?.logAfter ?? 0);
     // A seat's presence goes to everyone now; a spectator changes nothing the others see until
     // the count is published (the joiner has the whole state with its join).
     if (auth.kind !== 'spectator') this.patch();
@@ -167,14 +168,18 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
    *  long string decodes slowly and heavily on every client), and the talk and turn log it
    *  may read so far. A long game's older lines are narrated again from the store first
    *  (game/turn-log.ts); if it cannot be read, the welcome carries the lines memory keeps and
-   *  `logFrom`, the version they follow, so the client can say that earlier ones are missing. */
-  private async welcome(client: Client<{ auth: SeatAuth }>): Promise<void> {
+   *  `logFrom`, the version they follow, so the client can say that earlier ones are missing.
+   *  `logAfter`: a client joining again holds the lines up to it, and is sent those after it
+   *  (`logAfter` in the welcome; one from a version this game has not reached is not
+   *  believed: the whole log is sent). */
+  private async welcome(client: Client<{ auth: SeatAuth }>, asked = 0): Promise<void> {
     const auth = authOf(client);
     const viewer = this.viewerOf(auth);
+    const logAfter = asked <= this.session.state.version ? asked : 0;
     let log: LogLine[];
     let logFrom: number | undefined;
     try {
-      log = await this.session.logFor(viewer, registry().now());
+      log = await this.session.logFor(viewer, registry().now(), logAfter);
     } catch (err) {
       logFrom = this.session.turnLog.keptAfter;
       console.error(`game ${this.session.id}: the turn log's earlier lines could not be read for a welcome (${(err as Error).message}); it carries those after version ${logFrom}`);
@@ -183,9 +188,10 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const key = partKeyOf(auth);
     const part = key === null ? undefined : key === REFEREE ? refereePartNow(this.state, this.session) : partsOf(this.state).get(key);
     // `private`: the viewer's private part as of the synced state's version (private-parts.ts).
-    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log, ...(logFrom !== undefined ? { logFrom } : {}), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
-    // Every spectator reads the same welcome: encoded once while the game and its talk stand still.
-    if (auth.kind === 'spectator') enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}:${logFrom ?? ''}`, message));
+    const message = () => ({ gameId: this.session.id, you: auth, seedHash: this.session.seedHash, scenario: this.session.state.scenario, talk: this.session.talkFor(viewer), log, ...(logAfter > 0 ? { logAfter } : {}), ...(logFrom !== undefined ? { logFrom } : {}), ...(part !== undefined ? { private: { for: key!, version: this.state.version, part } satisfies PrivateMessage } : {}) });
+    // Every spectator joining afresh reads the same welcome: encoded once while the game and
+    // its talk stand still.
+    if (auth.kind === 'spectator' && logAfter === 0) enqueueClientRaw(client as Client & ClientPrivate, this.spectatorWelcome.frame(`${this.session.state.version}:${this.session.talk.length}:${logFrom ?? ''}`, message));
     else client.send('welcome', message());
   }
 

@@ -26,7 +26,15 @@ describe('authenticateJoin', () => {
     for (const options of [undefined, null, {}, { token: undefined }, 'token']) expect(await authenticateJoin(db, 'g1', options)).toMatchObject({ code: 'join/token_required', closeCode: 4001, httpStatus: 401 });
     for (const token of ['short', 42, null, 'x'.repeat(129), 'has spaces in it, sixteen+']) expect(await authenticateJoin(db, 'g1', { token })).toMatchObject({ code: 'join/bad_token', closeCode: 4003, message: expect.stringMatching(/^this is not an invite token/) });
     expect(await authenticateJoin(db, 'g2', { token: TOKEN })).toMatchObject({ code: 'join/bad_token', message: 'this invite token does not open a seat in this game.' });
-    expect(await authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token } (and the state schema\'s fingerprint, { schema }); it also had "seat".' });
+    expect(await authenticateJoin(db, 'g1', { token: TOKEN, seat: 'north:general' })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: 'a join takes only { token } (and the state schema\'s fingerprint, { schema }, and the last turn-log version held, { logAfter }); it also had "seat".' });
+  });
+});
+
+describe('the last turn-log version a client joining again holds (logAfter)', () => {
+  it('is taken when it is a whole number from 0, and refused with join/bad_options otherwise', async () => {
+    for (const logAfter of [0, 1, 4096]) expect(await authenticateJoin(db, 'g1', { token: TOKEN, logAfter })).toEqual({ kind: 'seat', seatId: 'south:general' });
+    for (const logAfter of [-1, 1.5, '12', null, Number.MAX_VALUE, Number.NaN])
+      expect(await authenticateJoin(db, 'g1', { token: TOKEN, logAfter })).toMatchObject({ code: 'join/bad_options', httpStatus: 400, message: "a join's logAfter is the version of the last turn-log line the client holds, a whole number from 0." });
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rolesText, seatName, type SeatNaming } from '../../client/src/game/labels.js';
 import { channelMembers, talkChannels } from '../../client/src/game/seat.js';
 import type { ClientView } from '../../client/src/game/view.js';
-import { groups, missingLines, sentenceStart } from '../../client/src/panels/TurnLog.js';
+import { groups, sentenceStart } from '../../client/src/panels/TurnLog.js';
 import { describeCommand } from '../../client/src/referee/StepSummary.js';
 import type { LogLine } from '../../engine/narrate-view.js';
 import { standardSeating, type PlayerCount } from '../../engine/rules/seating.js';
@@ -114,16 +114,6 @@ describe('the turn log and the referee timeline in words', () => {
     expect(g).toHaveLength(1);
     expect(g[0]!.heading).toBe('Turn 1 · Aurel');
     expect(g[0]!.lines.map((l) => l.text)).toEqual(['The Left Field General ordered a4.', 'a4 (light infantry) moved (3,6) → (3,5).']);
-  });
-
-  it("says the welcome's older lines are missing only while the client holds none of them", () => {
-    const held = [line(3, 'Turn 1, Aurel: the Left Field General ordered a4.'), line(9, 'Turn 1, Aurel: a4 moved.')];
-    // A complete welcome, or one whose missing lines the client kept from before its reconnect.
-    expect(missingLines(undefined, held)).toBeNull();
-    expect(missingLines(5, held)).toBeNull();
-    // A first join whose welcome carried only the lines after version 5.
-    expect(missingLines(5, held.slice(1))).toBe(5);
-    expect(missingLines(5, [])).toBe(5);
   });
 
   it('a command names its sections in words', () => {

@@ -148,6 +148,11 @@ describe('three referee processes on one Redis and one PostgreSQL', () => {
     for (const seat of victimSeats) {
       expect(seat.rejoins).toBeGreaterThanOrEqual(1);
       expect([processes[0]!.port, processes[2]!.port]).toContain(seat.connectedPort());
+      // Each said how much of the turn log it held, and was welcomed with the lines after that
+      // only (server/game/turn-log.ts: the restored game narrated its last changes' lines).
+      expect(seat.logAfter).not.toBeNull();
+      expect(seat.lastWelcome?.logAfter).toBe(seat.logAfter);
+      if (seat.lastWelcome?.firstLine !== undefined) expect(seat.lastWelcome.firstLine).toBeGreaterThan(seat.logAfter!);
     }
     // The game came back in one process only: one owner, and no chain forked.
     const owners = await store.db.all<{ owner: string }>('SELECT owner FROM game_leases WHERE game_id = ?', [games[1]!.gameId]);

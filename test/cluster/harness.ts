@@ -228,6 +228,13 @@ export class ResilientSeat {
   readonly trace: [number, string][] = [];
   /** Called each time it has joined (again). */
   onJoined: ((room: Room) => void) | null = null;
+  /** As the browser client does (client/src/game/join-options.ts): the version up to which it
+   *  holds the turn log, said when it joins again (`logAfter`). Here the state's version when
+   *  its room was lost, once a welcome without a gap had come: every change's lines ride in
+   *  its patch. */
+  logAfter: number | null = null;
+  /** Its last welcome's `logAfter` and the version of its first turn-log line (tests read it). */
+  lastWelcome: { logAfter?: number; firstLine?: number } | null = null;
   private stopped = false;
   private readonly balancer: RoundRobin;
   /** Who waits for a join, and for the answer to which request. */
@@ -258,7 +265,7 @@ export class ResilientSeat {
             return res;
           });
         };
-        const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: fetchFn as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID }, EpicState);
+        const room = await new Client(via.url.replace('http', 'ws'), { fetchFn: fetchFn as typeof fetch }).joinById(this.gameId, { token: this.token, schema: STATE_SCHEMA_ID, ...(this.logAfter !== null ? { logAfter: this.logAfter } : {}) }, EpicState);
         this.attach(room);
         return;
       } catch (err) {
@@ -281,9 +288,16 @@ export class ResilientSeat {
     this.room = room;
     this.trace.push([performance.timeOrigin + performance.now(), `joined ${roomPort(room)}`]);
     room.onDrop(() => this.trace.push([performance.timeOrigin + performance.now(), 'dropped']));
+    let welcomed = false;
     room.onMessage('*', (type, payload) => {
-      // Only answers are looked at (nothing is kept: 800 seats' messages would be the benchmark's
-      // own garbage to collect, on the cores it measures).
+      // Only answers and the welcome are looked at (nothing is kept: 800 seats' messages would
+      // be the benchmark's own garbage to collect, on the cores it measures).
+      // A welcome that could not carry the older lines (`logFrom`) leaves what it said before.
+      if (type === 'welcome') {
+        const w = payload as { logFrom?: number; logAfter?: number; log?: { version: number }[] };
+        welcomed = w.logFrom === undefined;
+        this.lastWelcome = { ...(w.logAfter !== undefined ? { logAfter: w.logAfter } : {}), ...(w.log?.[0] ? { firstLine: w.log[0].version } : {}) };
+      }
       const m = { type: String(type), payload };
       const requestId = (payload as { requestId?: unknown } | undefined)?.requestId;
       if (typeof requestId === 'string') this.answerWaiters.get(requestId)?.(m);
@@ -291,6 +305,7 @@ export class ResilientSeat {
     const lost = (code: number) => {
       if (this.room !== room) return;
       this.room = null;
+      if (welcomed) this.logAfter = (room.state as { version?: number } | undefined)?.version ?? this.logAfter;
       // The answers still awaited would come on this room, which is gone.
       for (const answer of [...this.answerWaiters.values()]) answer(null);
       if (this.stopped || code === 1000) return;

@@ -46,7 +46,7 @@ describe('spoofing', () => {
     const other = await createGame(referee.url);
     expect(await joinError(other.seats['south:oc']!.token)).toMatch(/join\/bad_token/);
     const withSeat = await new Client(referee.url.replace('http', 'ws')).joinById(game.gameId, { token: game.seats['south:left']!.token, seat: 'south:oc' } as never).then((r) => r.leave().then(() => 'joined'), (e: Error) => e.message);
-    expect(withSeat).toBe('join/bad_options: a join takes only { token } (and the state schema\'s fingerprint, { schema }); it also had "seat".');
+    expect(withSeat).toBe('join/bad_options: a join takes only { token } (and the state schema\'s fingerprint, { schema }, and the last turn-log version held, { logAfter }); it also had "seat".');
   });
   it('a Field General cannot issue cards, the other army cannot act, a spectator or referee cannot play', async () => {
     const card = handOf(seats['south:oc']!, 'south:oc')[0]!.id;

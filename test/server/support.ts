@@ -49,9 +49,10 @@ export interface Seat {
   seen: string[];
 }
 
-export async function joinSeat(baseUrl: string, gameId: string, token: string): Promise<Seat> {
+/** `options`: the join's other options (protocol.ts, checkJoinOptions), e.g. `logAfter`. */
+export async function joinSeat(baseUrl: string, gameId: string, token: string, options: Record<string, unknown> = {}): Promise<Seat> {
   const client = new Client(baseUrl.replace('http', 'ws'));
-  const room = await client.joinById(gameId, { token });
+  const room = await client.joinById(gameId, { token, ...options });
   const seat: Seat = { room, messages: [], seen: [] };
   room.onMessage('*', (type, payload) => seat.messages.push({ type: String(type), payload }));
   room.onStateChange((state: unknown) => seat.seen.push(JSON.stringify(state)));

@@ -315,6 +315,32 @@ describe("a long game's turn log, most of it no longer in memory (game/turn-log.
     for (const c of [...Object.values(clients), lateSpectator, lateSeat]) await c.room.leave();
   }, 30_000);
 
+  it('welcomes a client joining again with the lines after the last one it holds (logAfter), from memory', async () => {
+    const { game, clients, session } = await played(30);
+    const held = linesOf(clients['south:oc']!);
+    // Within the last four lines, which memory always keeps (keepLines: 4).
+    const upTo = held[held.length - 3]!.version;
+    expect(upTo).toBeGreaterThan(session.turnLog.keptAfter);
+    const read = vi.spyOn(short.registry.store, 'readLog');
+    const again = await joinSeat(short.url, game.gameId, game.seats['south:oc']!.token, { logAfter: upTo });
+    await until(() => again.messages.some((m) => m.type === 'welcome'), 'the welcome');
+    const welcome = again.messages.find((m) => m.type === 'welcome')!.payload;
+    expect(welcome.logAfter).toBe(upTo);
+    expect(welcome.log).toEqual(held.filter((l) => l.version > upTo));
+    // A spectator's too, and from a version memory no longer keeps: the older lines from the store.
+    const watcher = await joinSeat(short.url, game.gameId, game.spectator.token, { logAfter: 3 });
+    await until(() => watcher.messages.some((m) => m.type === 'welcome'), 'the welcome');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(watcher.messages.find((m) => m.type === 'welcome')!.payload.log).toEqual(linesOf(clients.spectator!).filter((l) => l.version > 3));
+    // A version this game has not reached is not believed: the whole log.
+    const ahead = await joinSeat(short.url, game.gameId, game.seats['north:left']!.token, { logAfter: session.state.version + 100 });
+    await until(() => ahead.messages.some((m) => m.type === 'welcome'), 'the welcome');
+    expect(ahead.messages.find((m) => m.type === 'welcome')!.payload.logAfter).toBeUndefined();
+    expect(linesOf(ahead)).toEqual(linesOf(clients['north:left']!));
+    read.mockRestore();
+    for (const c of [...Object.values(clients), again, watcher, ahead]) await c.room.leave();
+  }, 30_000);
+
   it('welcomes with the lines memory keeps and where they begin when the store cannot be read, and says so in the server log', async () => {
     const { game, clients, session } = await played(20);
     const read = vi.spyOn(short.registry.store, 'readLog').mockRejectedValue(new Error('the disk is gone'));

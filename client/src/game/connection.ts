@@ -19,6 +19,7 @@ import '../../../server/rooms/wire-text.js';
 import { EpicState } from '../../../server/rooms/state.js';
 import { STATE_SCHEMA_ID } from '../../../server/rooms/schema-id.js';
 import { sendPlainMaps } from './plain-maps.js';
+import { joinOptions, missingLines } from './join-options.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '../../../engine/commands.js';
 import type { LogLine } from '../../../engine/narrate-view.js';
@@ -70,6 +71,8 @@ export interface Welcome {
   /** Set when the referee could not read a long game's older lines just then: `log` holds only
    *  those after this version. */
   logFrom?: number;
+  /** The join's `logAfter`, when it was taken: `log` holds the lines after it (join-options.ts). */
+  logAfter?: number;
   /** The viewer's private part as of the state's version (seats and referees). */
   private?: PrivateMessage;
 }
@@ -134,6 +137,12 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   const [welcome, setWelcome] = useState<Welcome | null>(null);
   const [talk, setTalk] = useState<TalkRecord[]>([]);
   const [log, setLog] = useState<LogLine[]>([]);
+  // What a join again reads (join-options.ts): the log held, and whether it lacks older lines.
+  const logRef = useRef(log);
+  logRef.current = log;
+  const [logFrom, setLogFrom] = useState<number | undefined>(undefined);
+  const missingRef = useRef<number | null>(null);
+  missingRef.current = missingLines(logFrom, log);
   const asks = useRef(new Map<string, { resolve(a: AskAnswer): void; reject(e: Error): void }>());
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
@@ -175,6 +184,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         setWelcome(w);
         setTalk((old) => mergeTalk(old, w.talk ?? []));
         setLog((old) => mergeLog(old, w.log ?? []));
+        setLogFrom(w.logFrom);
       });
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
       room.onMessage('accepted', (a: { requestId?: string; receipt?: unknown }) => {
@@ -242,7 +252,7 @@ export function useGameConnection(gameId: string, token: string): GameConnection
       setStatus(attempt === 0 ? { kind: 'connecting' } : { kind: 'reconnecting', attempt });
       // With the state's own classes: no schema handshake to receive and decode at each join
       // (server/rooms/schema-id.ts); the fingerprint tells the referee which classes they are.
-      client.joinById(gameId, { token, schema: STATE_SCHEMA_ID }, EpicState).then(
+      client.joinById(gameId, joinOptions(token, STATE_SCHEMA_ID, logRef.current, missingRef.current), EpicState).then(
         (room) => {
           if (closed) void room.leave(true);
           else attach(room);

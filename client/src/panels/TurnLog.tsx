@@ -48,12 +48,6 @@ export function groups(lines: LogLine[]): Group[] {
   return out;
 }
 
-/** The version up to which a welcome's log is missing (its `logFrom`), unless the client holds
- *  those lines already (from before a reconnect). */
-export function missingLines(logFrom: number | undefined, lines: readonly LogLine[]): number | null {
-  return logFrom !== undefined && !lines.some((l) => l.version <= logFrom) ? logFrom : null;
-}
-
 export function TurnLog({ lines, title = 'Turn log', testId = 'turn-log', onPick, missingUpTo = null }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
