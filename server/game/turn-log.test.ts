@@ -95,6 +95,18 @@ describe('TurnLog', () => {
     expect(await log.after(0, 0)).toEqual(whole);
   });
 
+  it("lets a welcome read the latest lines without letting go of those the room has not told", async () => {
+    const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
+    const log = new TurnLog(async () => [], { lines: lines(0, 10), after: 0 }, { keepLines: 2 });
+    expect(log.since(0)).toEqual(lines(0, 10));
+    // A change of five lines, applied; a client joining again holds them all (its logAfter)
+    // before the room has told the others.
+    log.add(lines(10, 15), 0);
+    expect(await log.after(15, 0)).toEqual([]);
+    expect(await log.after(12, 0)).toEqual(lines(12, 15));
+    expect(log.since(10)).toEqual(lines(10, 15));
+  });
+
   it('never reads the store for lines memory keeps', async () => {
     let reads = 0;
     const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));

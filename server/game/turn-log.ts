@@ -101,8 +101,7 @@ export class TurnLog {
    *  so memory lets go of older lines only here, never of those after `version`: the room
    *  has told the ones before. */
   since(version: number): NarratedEvent[] {
-    if (version < this.from) throw new Error(`the turn log's lines after version ${version} were asked for from memory, which keeps only those after version ${this.from}`);
-    const lines = narratedSince(this.recent, version);
+    const lines = this.kept(version);
     // Not while the whole log is being narrated again: its lines are joined to these at the
     // version it reached, so none of those after it may go meanwhile.
     if (this.recent.length > 2 * this.options.keepLines && !this.narrating) {
@@ -112,11 +111,18 @@ export class TurnLog {
     return lines;
   }
 
+  /** The lines after `version`, from memory, letting go of none: a welcome reads them so, for
+   *  a client may hold lines the room has not told the others yet. */
+  kept(version: number): NarratedEvent[] {
+    if (version < this.from) throw new Error(`the turn log's lines after version ${version} were asked for from memory, which keeps only those after version ${this.from}`);
+    return narratedSince(this.recent, version);
+  }
+
   /** The lines after `version` (0: the whole log), from memory where it keeps them all, else
    *  with the whole log narrated again from the store (once for a burst of asks). Rejects if
    *  the store cannot be read. */
   async after(version: number, now: number): Promise<NarratedEvent[]> {
-    if (version >= this.from) return this.since(version);
+    if (version >= this.from) return this.kept(version);
     return narratedSince(await this.wholeLog(now), version);
   }
 

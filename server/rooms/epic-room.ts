@@ -183,7 +183,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     } catch (err) {
       logFrom = this.session.turnLog.keptAfter;
       console.error(`game ${this.session.id}: the turn log's earlier lines could not be read for a welcome (${(err as Error).message}); it carries those after version ${logFrom}`);
-      log = this.session.narratedSince(logFrom).map((n) => lineFor(n, viewer));
+      log = this.session.turnLog.kept(logFrom).map((n) => lineFor(n, viewer));
     }
     const key = partKeyOf(auth);
     const part = key === null ? undefined : key === REFEREE ? refereePartNow(this.state, this.session) : partsOf(this.state).get(key);
