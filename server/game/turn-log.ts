@@ -111,6 +111,12 @@ export class TurnLog {
     return lines;
   }
 
+  /** Lets go of the whole log narrated again for welcomes (the room is empty: none is coming);
+   *  the next welcome that needs it narrates it again. */
+  letGoOfWhole(): void {
+    this.whole = null;
+  }
+
   /** The lines after `version`, from memory, letting go of none: a welcome reads them so, for
    *  a client may hold lines the room has not told the others yet. */
   kept(version: number): NarratedEvent[] {

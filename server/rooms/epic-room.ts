@@ -218,6 +218,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
       this.spectatorCount.left();
       spectatorLeft((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
     }
+    // The last one gone: the whole turn log narrated again for welcomes is not kept for nobody.
+    if (this.clients.every((c) => c === client)) this.session.turnLog.letGoOfWhole();
   }
 
   private setConnected(auth: SeatAuth, connected: boolean): void {

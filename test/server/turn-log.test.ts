@@ -312,7 +312,10 @@ describe("a long game's turn log, most of it no longer in memory (game/turn-log.
     // Both welcomes came from one read of the log.
     expect(read).toHaveBeenCalledTimes(1);
     read.mockRestore();
+    expect(session.turnLog.linesInMemory).toBeGreaterThan(8);
     for (const c of [...Object.values(clients), lateSpectator, lateSeat]) await c.room.leave();
+    // Nobody left to welcome: the whole log is let go, the latest lines kept.
+    await until(() => session.turnLog.linesInMemory <= 8, 'the whole log let go');
   }, 30_000);
 
   it('welcomes a client joining again with the lines after the last one it holds (logAfter), from memory', async () => {
