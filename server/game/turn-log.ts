@@ -10,7 +10,8 @@
 // narrated from in the first place: in slices of `sliceEntries` entries with the event loop
 // free between them, so a long game's welcome does not stall the other rooms, and once for a
 // burst of joins (the eight clients of a game coming back after a take-over), kept while it is
-// asked for again within `wholeKeepMs` (let go at the first change after that).
+// asked for again within `wholeKeepMs` (let go at the first change after that, or when the
+// game's room empties: letGoOfWhole).
 import { evolveNarrated, narratedSince, narrateStart, type NarratedEvent } from '../../engine/narrate-view.js';
 import type { GameEvent, GameState } from '../../engine/index.js';
 import type { LogEntry } from '../store/log-chain.js';
