@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Encoder } from '@colyseus/schema';
-import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
-import { GameSession } from '../server/game/session.js';
-import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
+import type { GameSession } from '../server/game/session.js';
+import { syncRoomState } from '../server/rooms/sync.js';
 import { setLogLines } from '../server/rooms/log-lines.js';
 import { openStore } from '../server/store/open.js';
+import { seededScript, seededTable } from './referee-cpu.js';
 
 export interface LongGameOptions {
   /** Games played at once (default 20). */
@@ -45,14 +45,11 @@ export async function runLongGameMemory(log: (line: string) => void = console.lo
     /** `count` games from seed `prefix`, played to their end (or `commands`), each change told
      *  as the room tells it: their tables, and the commands played. */
     const play = async (prefix: string, count: number, measure: (when: 'start' | 'end') => void) => {
-      const scripts = Array.from({ length: count }, (_, i) => playRandomGame(`${prefix}-${i}`, commands, 8, 'vellara-ford', undefined, 'hmac-sha256').commands);
-      const tables: { session: GameSession; room: ReturnType<typeof initialRoomState>; encoder: Encoder }[] = [];
+      const scripts = Array.from({ length: count }, (_, i) => seededScript(`${prefix}-${i}`, commands));
+      const tables: { session: GameSession; room: Awaited<ReturnType<typeof seededTable>>['room']; encoder: Encoder }[] = [];
       for (let i = 0; i < count; i++) {
-        const { type: _type, ...fields } = randomStart(`${prefix}-${i}`, 8, 'vellara-ford', undefined, 'hmac-sha256');
-        const made = await GameSession.create(store, fields, 0);
-        if ('rejection' in made) throw new Error(made.rejection.message);
-        const room = initialRoomState(made.session);
-        tables.push({ session: made.session, room, encoder: new Encoder(room) });
+        const table = await seededTable(store, `${prefix}-${i}`);
+        tables.push({ ...table, encoder: new Encoder(table.room) });
       }
       measure('start');
       let played = 0;

@@ -24,12 +24,14 @@ import { setFlagsFromString } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playRandomGame, randomStart } from '../engine/sim/random-game.js';
+import type { SeatedCommand } from '../engine/index.js';
 import { GameSession } from '../server/game/session.js';
 import { checkClientMessage } from '../server/protocol.js';
 import type { EpicState } from '../server/rooms/state.js';
 import { initialRoomState, syncRoomState } from '../server/rooms/sync.js';
 import { setLogLines } from '../server/rooms/log-lines.js';
 import { openStore } from '../server/store/open.js';
+import type { Store } from '../server/store/store.js';
 
 export interface RefereeCpuOptions {
   /** Games played at once (default 40). */
@@ -43,6 +45,20 @@ export interface RefereeCpuOptions {
 /** The stream every game the server starts draws from (GameSession.create): the scripts are
  *  played on it too, or the server's deals differ from the script's and a command is refused. */
 const GENERATOR = 'hmac-sha256';
+
+/** A seeded random game's commands (at most `commands`), played on the server's stream. */
+export function seededScript(seed: string, commands: number): SeatedCommand[] {
+  return playRandomGame(seed, commands, 8, 'vellara-ford', undefined, GENERATOR).commands;
+}
+
+/** The game of the same seed started in the store as the server starts one, and its room's
+ *  synced state: its script's commands are accepted there. */
+export async function seededTable(store: Store, seed: string): Promise<{ session: GameSession; room: EpicState }> {
+  const { type: _type, ...fields } = randomStart(seed, 8, 'vellara-ford', undefined, GENERATOR);
+  const made = await GameSession.create(store, fields, 0);
+  if ('rejection' in made) throw new Error(made.rejection.message);
+  return { session: made.session, room: initialRoomState(made.session) };
+}
 
 /** The sampling interval of the allocation pass, in bytes: V8 scales each sample to the bytes
  *  it stands for, so the profile's total estimates every byte allocated. */
@@ -81,7 +97,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
   const { games: GAMES = 40, commands: COMMANDS = 150, passes = 5 } = options;
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
-  const scripts = Array.from({ length: GAMES }, (_, i) => playRandomGame(`cpu-${i}`, COMMANDS, 8, 'vellara-ford', undefined, GENERATOR).commands);
+  const scripts = Array.from({ length: GAMES }, (_, i) => seededScript(`cpu-${i}`, COMMANDS));
   // Each command's payload size as its frame would bring it (the room reads it off the frame).
   const sizes = scripts.map((commands) => commands.map((cmd) => pack({ command: cmd.command }).length));
 
@@ -90,13 +106,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
    *  pass puts them under the heap profiler). */
   async function pass(measure: (commands: () => Promise<void>) => Promise<unknown> = (commands) => commands()): Promise<{ commands: number; ms: number }> {
     const rooms: { session: GameSession; room: EpicState }[] = [];
-    for (let i = 0; i < GAMES; i++) {
-      const start = randomStart(`cpu-${i}`, 8, 'vellara-ford', undefined, GENERATOR);
-      const { type: _type, ...fields } = start;
-      const made = await GameSession.create(store, fields, 0);
-      if ('rejection' in made) throw new Error(made.rejection.message);
-      rooms.push({ session: made.session, room: initialRoomState(made.session) });
-    }
+    for (let i = 0; i < GAMES; i++) rooms.push(await seededTable(store, `cpu-${i}`));
     let commands = 0;
     let lines = 0;
     let ms = 0;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ describe('verify --all on a SQLite path', () => {
     const lines: string[] = [];
     expect(await verifyAll(file, (l) => lines.push(l))).toBe(2);
     expect(lines).toEqual([`✗ no database at ${file}`]);
-    const { existsSync } = await import('node:fs');
     expect(existsSync(file)).toBe(false);
   });
 

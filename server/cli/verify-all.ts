@@ -5,8 +5,8 @@
 // store after a crash: a line for each game that does not verify, naming its first bad entry,
 // then one line on them all. It reads a page of ids and one game's log at a time, so a store of
 // any size is gone over in bounded memory, and says how far it got every so often (on standard
-// error from the command line, so the results on standard output stay as they are). Exit 0 when every game verifies, 1 when any does
-// not, 2 when the store cannot be opened or read.
+// error from the command line, so the results on standard output stay as they are). Exit 0
+// when every game verifies, 1 when any does not, 2 when the store cannot be opened or read.
 import { locationSeen, openStore } from '../store/open.js';
 import type { Store } from '../store/store.js';
 import { verifyLog } from '../store/verify.js';

@@ -279,13 +279,12 @@ export class GameSession {
   }
 }
 
-/** Folds a game's log into its state, events and talk (no chain check: see verify); and the
- *  turn-log lines of its last `narrateLast` commands, with the version before them. */
-export function foldLog(entries: LogEntry[], narrateLast = 0): { state: GameState; events: GameEvent[]; talk: TalkRecord[]; lines: NarratedEvent[]; linesAfter: number } {
+/** Folds a game's log into its state and talk (no chain check: see verify); and the turn-log
+ *  lines of its last `narrateLast` commands, with the version before them. */
+export function foldLog(entries: LogEntry[], narrateLast = 0): { state: GameState; talk: TalkRecord[]; lines: NarratedEvent[]; linesAfter: number } {
   const [first, ...rest] = entries;
   if (!first || first.kind !== 'start') throw new Error('a game log begins with its start entry');
-  const events: GameEvent[] = [...(JSON.parse(first.body) as { events: GameEvent[] }).events];
-  let state = replay(events);
+  let state = replay((JSON.parse(first.body) as { events: GameEvent[] }).events);
   const talk: TalkRecord[] = [];
   let commandsLeft = rest.reduce((n, e) => (e.kind === 'command' ? n + 1 : n), 0);
   const lines: NarratedEvent[] = [];
@@ -293,7 +292,6 @@ export function foldLog(entries: LogEntry[], narrateLast = 0): { state: GameStat
   for (const e of rest) {
     const body = JSON.parse(e.body);
     if (e.kind === 'command') {
-      events.push(...body.events);
       if (commandsLeft-- <= narrateLast) {
         if (lines.length === 0) linesAfter = state.version;
         const told = evolveNarrated(state, body.events);
@@ -304,5 +302,5 @@ export function foldLog(entries: LogEntry[], narrateLast = 0): { state: GameStat
       talk.push({ seq: e.seq, at: e.at, seat: body.seat, channel: body.channel, text: body.text, recipients: body.recipients });
     }
   }
-  return { state, events, talk, lines, linesAfter: lines.length > 0 ? linesAfter : state.version };
+  return { state, talk, lines, linesAfter: lines.length > 0 ? linesAfter : state.version };
 }

@@ -141,8 +141,7 @@ export class TurnLog {
     this.narrating ??= this.narrateAgain(now).finally(() => {
       this.narrating = null;
     });
-    const lines = await this.narrating;
-    return lines;
+    return this.narrating;
   }
 
   /** The log's lines up to the version its entries reach, joined to the kept lines after it

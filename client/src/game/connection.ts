@@ -140,9 +140,8 @@ export function useGameConnection(gameId: string, token: string): GameConnection
   // What a join again reads (join-options.ts): the log held, and whether it lacks older lines.
   const logRef = useRef(log);
   logRef.current = log;
-  const [logFrom, setLogFrom] = useState<number | undefined>(undefined);
   const missingRef = useRef<number | null>(null);
-  missingRef.current = missingLines(logFrom, log);
+  missingRef.current = missingLines(welcome?.logFrom, log);
   const asks = useRef(new Map<string, { resolve(a: AskAnswer): void; reject(e: Error): void }>());
   const [rejections, setRejections] = useState<Notice[]>([]);
   const [pending, setPending] = useState(0);
@@ -184,7 +183,6 @@ export function useGameConnection(gameId: string, token: string): GameConnection
         setWelcome(w);
         setTalk((old) => mergeTalk(old, w.talk ?? []));
         setLog((old) => mergeLog(old, w.log ?? []));
-        setLogFrom(w.logFrom);
       });
       room.onMessage('talk', (t: TalkRecord) => setTalk((old) => mergeTalk(old, [t])));
       room.onMessage('accepted', (a: { requestId?: string; receipt?: unknown }) => {
