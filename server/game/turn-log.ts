@@ -1,8 +1,8 @@
 // A game's turn log on the server: its latest lines in memory, the whole log only while someone
 // needs it. Every accepted change adds its lines (engine/narrate-view.ts); the room reads the
 // newest ones for its patch, and a client joining or reconnecting reads the whole log in its
-// welcome. Kept whole in memory, the log grew with the game: a game held 324 KB more after
-// ~1,500 commands, nearly all of it its 925 lines, against 49 KB now (`npm run bench --
+// welcome. Kept whole in memory, the log grew with the game: a game held ~335 KB more after
+// ~1,500 commands, nearly all of it its 925 lines, against 54 KB now (`npm run bench --
 // referee`, docs/benchmarks.md, nineteenth session), every byte of it promoted to the old
 // generation, against the memory per room of the rooms issue (≤ 512 KB) for thousands of
 // games. So the latest lines are kept (at least `keepLines`), and the whole log, when a welcome
