@@ -20,6 +20,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 }
 
+/** A list of times in ms as `mean M, p50 A, p90 B, p99 C ms` (two decimals; `no values` when
+ *  empty): the mean beside the percentiles, because a difference in a tail's mass moves the
+ *  mean (and a queue's waits behind it) while the median stays put. */
+export function describeSpread(values: readonly number[]): string {
+  if (values.length === 0) return 'no values';
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = sorted.reduce((n, x) => n + x, 0) / sorted.length;
+  return `mean ${mean.toFixed(2)}, p50 ${percentile(sorted, 50)}, p90 ${percentile(sorted, 90)}, p99 ${percentile(sorted, 99)} ms`;
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -24,7 +24,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
-import { median, percentile, summarizeServerRuns, type ServerRunFigures } from './runs.js';
+import { describeSpread, median, percentile, summarizeServerRuns, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
 const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
@@ -120,6 +120,12 @@ export function breakdown(phases: Phase[], slowestFile?: string): string {
   }
   const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
   return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
+}
+
+/** Each timed command's or move's time from its room's handler to its durable append's return
+ *  (the referee's decision and commit; the durable bare room's move and its one-row commit). */
+export function handlerToCommit(phases: readonly Phase[]): number[] {
+  return phases.flatMap((p) => p.timings.map(([, , received, committed]) => committed - received));
 }
 
 /** Splits a list into `k` nearly equal parts. */
@@ -272,6 +278,9 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);
   log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
+  // The two appends side by side, in the server (docs/benchmarks.md, twentieth session: alone
+  // they cost the same; in the server the referee's took ~100 µs more a command by its profile).
+  log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();

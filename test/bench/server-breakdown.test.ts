@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakdown, type Phase } from '../../bench/server.js';
+import { breakdown, handlerToCommit, type Phase } from '../../bench/server.js';
+import { describeSpread } from '../../bench/runs.js';
 
 function phase(samples: Phase['samples'], timings: Phase['timings']): Phase {
   return { mode: 'referee', commands: samples.length, latencies: samples.map(([, , t0, seen]) => seen - t0), samples, timings, clientLoopDelayP99: 0, serverLoopDelayP99: 0 };
@@ -38,5 +39,20 @@ describe('bench/server.ts breakdown', () => {
 
   it('says so when no command could be timed', () => {
     expect(breakdown([phase([['g1', 3, 0, 5]], [])])).toBe('no command was timed');
+  });
+});
+
+describe('bench/server.ts handlerToCommit and bench/runs.ts describeSpread', () => {
+  it('takes each timed move from its handler to its commit, and gives their mean beside the percentiles', () => {
+    const timings: Phase['timings'] = [];
+    // 99 moves of 0.3 ms from the handler to the commit, and one of 10.3 ms.
+    for (let i = 0; i < 100; i++) timings.push([`g${i}`, 1, 100 * i, 100 * i + (i === 42 ? 10.3 : 0.3), 100 * i + 11]);
+    const times = handlerToCommit([phase([], timings)]);
+    expect(times).toHaveLength(100);
+    expect(times[42]).toBeCloseTo(10.3);
+    // The one slow move moves the mean (0.40) and, of 100 values, the 99th percentile (the
+    // 100th value), not the median.
+    expect(describeSpread(times)).toBe('mean 0.40, p50 0.3, p90 0.3, p99 10.3 ms');
+    expect(describeSpread([])).toBe('no values');
   });
 });
