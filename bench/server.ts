@@ -279,7 +279,8 @@ export async function runServerBench(log: (line: string) => void = console.log):
   commitTimes.sort((a, b) => a - b);
   log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
   // The two appends side by side, in the server (docs/benchmarks.md, twentieth session: alone
-  // they cost the same; in the server the referee's took ~100 µs more a command by its profile).
+  // they cost the same; in the server the referee's took ~50 µs more at the mean by this line,
+  // most of it between the median and the tenth slowest).
   log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
 
   // Recovery: every game of this run is unfinished in the database.
