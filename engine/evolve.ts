@@ -24,18 +24,33 @@ function withUnit(state: GameState, id: string, patch: Partial<UnitState>): Game
   return { ...state, units: { ...state.units, [id]: { ...state.units[id]!, ...patch } } };
 }
 
-/** Moves a unit and the leaders attached to it (same army, same hex) to `to`. */
-function moveWithLeaders(state: GameState, unitId: string, to: Hex): GameState {
+/** Moves a unit hex by hex along `path`, and with it, at each step, the leaders of its army on
+ *  the hex it leaves (those it started with, and a lone leader it reached on the way): the
+ *  rule of attached leaders applied step by step (engine/evolve.test.ts holds it to moving one
+ *  hex at a time). One new state and one copy of the units record for the whole path, where
+ *  a state per step and per carried leader copied the whole record each time: of what the
+ *  server benchmark's scavenges kept alive while its old generation held much garbage, those
+ *  copies were the largest part (docs/benchmarks.md, twentieth session). An empty path
+ *  changes nothing (the same state). */
+function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): GameState {
+  if (path.length === 0) return state;
   const unit = state.units[unitId]!;
-  let s = withUnit(state, unitId, { hex: to });
-  if (unit.type === 'leader') return s;
-  for (const id in state.units) {
-    const other = state.units[id]!;
-    if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(other.hex, unit.hex)) {
-      s = withUnit(s, other.id, { hex: to });
+  // Where each unit moved so far stands now; the others stand where the state has them.
+  const moved = new Map<string, Hex>();
+  const at = (id: string): Hex => moved.get(id) ?? state.units[id]!.hex;
+  for (const to of path) {
+    const from = at(unitId);
+    if (unit.type !== 'leader') {
+      for (const id in state.units) {
+        const other = state.units[id]!;
+        if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(at(id), from)) moved.set(id, to);
+      }
     }
+    moved.set(unitId, to);
   }
-  return s;
+  const units = { ...state.units };
+  for (const [id, hex] of moved) units[id] = { ...state.units[id]!, hex };
+  return { ...state, units };
 }
 
 function removeCards(list: string[], ids: string[]): string[] {
@@ -112,7 +127,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
       };
     case 'InitiativeRetreatApplied': {
       let s = state;
-      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      s = moveAlong(s, event.unitId, event.path);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
       return withTurn(s, {
@@ -138,13 +153,13 @@ function applyData(state: GameState, event: GameEvent): GameState {
       return state;
     case 'UnitMoved': {
       let s = state;
-      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      s = moveAlong(s, event.unitId, event.path);
       const trail = ts.trails[event.unitId] ?? [state.units[event.unitId]!.hex];
       return withTurn(s, { trails: { ...ts.trails, [event.unitId]: [...trail, ...event.path] } });
     }
     case 'UnitMovedAfterFire': {
       let s = state;
-      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      s = moveAlong(s, event.unitId, event.path);
       const trail = ts.movesAfterFire[event.unitId] ?? [state.units[event.unitId]!.hex];
       return withTurn(s, { movesAfterFire: { ...ts.movesAfterFire, [event.unitId]: [...trail, ...event.path] } });
     }
@@ -209,25 +224,25 @@ function applyData(state: GameState, event: GameEvent): GameState {
       return withBattle(state, event.section, { awaiting: event.choice, stage: event.stage });
     case 'UnitRetreated': {
       let s = state;
-      for (const hex of event.path) s = moveWithLeaders(s, event.unitId, hex);
+      s = moveAlong(s, event.unitId, event.path);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
       for (const b of event.blockers ?? []) s = withUnit(s, b.unitId, { blocks: Math.max(0, s.units[b.unitId]!.blocks - b.blocks) });
       return withBattle(s, event.section, { awaiting: null });
     }
     case 'MomentumAdvanced':
-      return withBattle(moveWithLeaders(state, event.unitId, event.hex), event.section, { awaiting: null, advanced: true });
+      return withBattle(moveAlong(state, event.unitId, [event.hex]), event.section, { awaiting: null, advanced: true });
     case 'MomentumMoved':
-      return withBattle(event.hex ? moveWithLeaders(state, event.unitId, event.hex) : state, event.section, { awaiting: null });
+      return withBattle(event.hex ? moveAlong(state, event.unitId, [event.hex]) : state, event.section, { awaiting: null });
     case 'EvadeDecided':
       return withBattle(state, event.section, { awaiting: null, evadeAsked: true, evaded: event.evade, evadePath: event.path });
     case 'MomentumDeclined':
     case 'BonusCombatDeclined':
       return withBattle(state, event.section, { awaiting: null });
     case 'LeaderEscaped': {
-      let s = state;
-      for (const hex of event.path) s = withUnit(s, event.leaderId, { hex });
-      return withBattle(s, event.section, { awaiting: null });
+      // Only where the leader ends matters: one copy, not one per hex of the way.
+      const to = event.path[event.path.length - 1];
+      return withBattle(to ? withUnit(state, event.leaderId, { hex: to }) : state, event.section, { awaiting: null });
     }
     case 'BattleEnded': {
       const battles = { ...ts.battles };
