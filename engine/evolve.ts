@@ -126,8 +126,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
         random: event.random,
       };
     case 'InitiativeRetreatApplied': {
-      let s = state;
-      s = moveAlong(s, event.unitId, event.path);
+      let s = moveAlong(state, event.unitId, event.path);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
       return withTurn(s, {
@@ -152,14 +151,12 @@ function applyData(state: GameState, event: GameEvent): GameState {
     case 'SectionBattlesEnded':
       return state;
     case 'UnitMoved': {
-      let s = state;
-      s = moveAlong(s, event.unitId, event.path);
+      const s = moveAlong(state, event.unitId, event.path);
       const trail = ts.trails[event.unitId] ?? [state.units[event.unitId]!.hex];
       return withTurn(s, { trails: { ...ts.trails, [event.unitId]: [...trail, ...event.path] } });
     }
     case 'UnitMovedAfterFire': {
-      let s = state;
-      s = moveAlong(s, event.unitId, event.path);
+      const s = moveAlong(state, event.unitId, event.path);
       const trail = ts.movesAfterFire[event.unitId] ?? [state.units[event.unitId]!.hex];
       return withTurn(s, { movesAfterFire: { ...ts.movesAfterFire, [event.unitId]: [...trail, ...event.path] } });
     }
@@ -223,8 +220,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
     case 'BattleChoiceAwaited':
       return withBattle(state, event.section, { awaiting: event.choice, stage: event.stage });
     case 'UnitRetreated': {
-      let s = state;
-      s = moveAlong(s, event.unitId, event.path);
+      let s = moveAlong(state, event.unitId, event.path);
       const unit = s.units[event.unitId]!;
       s = withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
       for (const b of event.blockers ?? []) s = withUnit(s, b.unitId, { blocks: Math.max(0, s.units[b.unitId]!.blocks - b.blocks) });
