@@ -8,7 +8,8 @@ import { sameHex, type Hex } from './board/hex.js';
 import { evolve } from './evolve.js';
 import type { GameState } from './state.js';
 import { statesOf } from './sim/drive.js';
-import { playRandomGame } from './sim/random-game.js';
+import { Dice, playRandomGame } from './sim/random-game.js';
+import { seededRandom } from './rules/random.js';
 
 /** The rule applied one hex at a time, a state per step, as evolve did before. */
 function hexByHex(state: GameState, unitId: string, path: readonly Hex[]): GameState['units'] {
@@ -26,15 +27,20 @@ function hexByHex(state: GameState, unitId: string, path: readonly Hex[]): GameS
   return s.units;
 }
 
-/** A small deterministic stream of numbers in [0, 1). */
-function stream(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
+/** The unit moved along the path, or null where the state's step takes no move (the turn
+ *  machine refuses it: only a movement step does). */
+function moved(state: GameState, unit: GameState['units'][string], path: Hex[]): GameState | null {
+  try {
+    return evolve(state, { type: 'UnitMoved', army: unit.army, section: 'center', unitId: unit.id, path });
+  } catch (err) {
+    if (/turn machine refuses UnitMoved/.test((err as Error).message)) return null;
+    throw err;
+  }
 }
 
 describe('evolve: a unit moved along a path with its leaders', () => {
   it('leaves every unit where moving hex by hex leaves it, leaders picked up on the way included', () => {
-    const next = stream(7);
+    const dice = new Dice(seededRandom('evolve-move'));
     let checked = 0;
     let pickedUp = 0;
     for (const seed of ['move-a', 'move-b', 'move-c']) {
@@ -44,10 +50,10 @@ describe('evolve: a unit moved along a path with its leaders', () => {
         const alive = Object.values(found.units).filter((u) => !u.eliminated);
         for (let k = 0; k < 4; k++) {
           let state = found;
-          const unit = alive[Math.floor(next() * alive.length)]!;
+          const unit = dice.pick(alive);
           const path: Hex[] = [];
-          const length = 1 + Math.floor(next() * 4);
-          for (let h = 0; h < length; h++) path.push(alive[Math.floor(next() * alive.length)]!.hex);
+          const length = 1 + dice.int(4);
+          for (let h = 0; h < length; h++) path.push(dice.pick(alive).hex);
           // Every other time, a lone leader of the unit's army stands on the path's first hex
           // (moved there for the test): the unit reaches it, and carries it on from there.
           const leader = alive.find((u) => u.type === 'leader' && u.army === unit.army && u.id !== unit.id);
@@ -56,20 +62,14 @@ describe('evolve: a unit moved along a path with its leaders', () => {
             state = { ...found, units: { ...found.units, [leader.id]: { ...leader, hex: path[0]! } } };
             lone = leader.id;
           }
-          let moved: GameState;
-          try {
-            moved = evolve(state, { type: 'UnitMoved', army: unit.army, section: 'center', unitId: unit.id, path });
-          } catch (err) {
-            // Only the states in a movement step take a move (the turn machine says which).
-            if (/turn machine refuses UnitMoved/.test((err as Error).message)) continue;
-            throw err;
-          }
+          const after = moved(state, unit, path);
+          if (!after) continue;
           const expected = hexByHex(state, unit.id, path);
-          expect(moved.units, `${seed} state ${i}: ${unit.id} along ${JSON.stringify(path)}`).toEqual(expected);
+          expect(after.units, `${seed} state ${i}: ${unit.id} along ${JSON.stringify(path)}`).toEqual(expected);
           // Key order kept (the log's canonical JSON of a state depends on it).
-          expect(Object.keys(moved.units)).toEqual(Object.keys(state.units));
+          expect(Object.keys(after.units)).toEqual(Object.keys(state.units));
           // Units that did not move are the very objects they were (the views share them).
-          for (const id in state.units) if (expected[id] === state.units[id]) expect(moved.units[id]).toBe(state.units[id]);
+          for (const id in state.units) if (expected[id] === state.units[id]) expect(after.units[id]).toBe(state.units[id]);
           if (lone && sameHex(expected[lone]!.hex, path[path.length - 1]!)) pickedUp++;
           checked++;
         }
@@ -84,13 +84,10 @@ describe('evolve: a unit moved along a path with its leaders', () => {
     const states = statesOf(playRandomGame('move-empty', 120));
     let checked = 0;
     for (const state of states) {
-      const unit = Object.values(state.units).find((u) => u.type !== 'leader' && !u.eliminated)!;
-      try {
-        expect(evolve(state, { type: 'UnitMoved', army: unit.army, section: 'center', unitId: unit.id, path: [] }).units).toBe(state.units);
-        checked++;
-      } catch (err) {
-        if (!/turn machine refuses UnitMoved/.test((err as Error).message)) throw err;
-      }
+      const after = moved(state, Object.values(state.units).find((u) => u.type !== 'leader' && !u.eliminated)!, []);
+      if (!after) continue;
+      expect(after.units).toBe(state.units);
+      checked++;
     }
     expect(checked).toBeGreaterThan(0);
   });

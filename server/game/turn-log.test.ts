@@ -15,6 +15,11 @@ afterEach(async () => {
   for (const s of stores.splice(0)) await s.close();
 });
 
+/** Made-up lines for the versions after `from` up to `to`, one a version. */
+function lines(from: number, to: number): NarratedEvent[] {
+  return Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
+}
+
 /** A game's log entries (its start and `commands` commands), and its whole log narrated. */
 async function logOf(seed: string, commands: number): Promise<{ entries: LogEntry[]; whole: NarratedEvent[] }> {
   const store = await openTestStore('turn_log');
@@ -69,7 +74,6 @@ describe('TurnLog', () => {
   });
 
   it("never lets go of the lines of changes the room has not told, however many they are", async () => {
-    const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
     const log = new TurnLog(async () => [], { lines: lines(0, 1), after: 0 }, { keepLines: 2 });
     // One change of twenty lines, then two more changes before the room tells any of them.
     log.add(lines(1, 21), 0);
@@ -96,7 +100,6 @@ describe('TurnLog', () => {
   });
 
   it("lets a welcome read the latest lines without letting go of those the room has not told", async () => {
-    const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
     const log = new TurnLog(async () => [], { lines: lines(0, 10), after: 0 }, { keepLines: 2 });
     expect(log.since(0)).toEqual(lines(0, 10));
     // A change of five lines, applied; a client joining again holds them all (its logAfter)
@@ -109,7 +112,6 @@ describe('TurnLog', () => {
 
   it('never reads the store for lines memory keeps', async () => {
     let reads = 0;
-    const lines = (from: number, to: number): NarratedEvent[] => Array.from({ length: to - from }, (_, i) => ({ version: from + i + 1, turn: 1, army: null, text: `line ${from + i + 1}`, secret: null }));
     const log = new TurnLog(async () => (reads++, []), { lines: lines(0, 3), after: 0 }, { keepLines: 4 });
     log.add(lines(3, 8), 0);
     expect(log.since(3)).toEqual(lines(3, 8));
