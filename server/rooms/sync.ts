@@ -26,7 +26,7 @@ const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'op
 
 /** Whether the referee's private part may differ between two states. */
 function refereePartMayDiffer(a: GameState, b: GameState): boolean {
-  if (a.turnState.plays !== b.turnState.plays || phaseOf(a.step) !== phaseOf(b.step)) return true;
+  if (a.turnState.plays !== b.turnState.plays || playsHidden(a) !== playsHidden(b)) return true;
   // for-in over the new state's fields, not an array of them made per command.
   for (const field in b) if (!NOT_IN_REFEREE_PART.has(field as keyof GameState) && a[field as keyof GameState] !== b[field as keyof GameState]) return true;
   return false;
@@ -111,15 +111,23 @@ function syncUnits(room: EpicState, s: GameState): void {
   }
 }
 
+/** Whether the turn's plays are still hidden from those who did not make them: in the command
+ *  phase only (engine/view.ts, playVisible). Of the phase, a seat's part reads nothing else:
+ *  the step from orders to battle, a twentieth of the commands, changes no seat's part. */
+function playsHidden(s: GameState): boolean {
+  return phaseOf(s.step) === 'command';
+}
+
 /** Whether a seat's private part may differ between two states: the one check that decides
  *  whether it is made again, so it must name every input privateViewOf reads. It is made of
- *  the seat, the plays of the turn and whether the seat sees each (the phase and the active
- *  army), and, for an Overall Commander, his army's hand (engine/view.ts, privateViewOf with
- *  card ids); a seat none of whose inputs changed keeps its part, without the part made and
- *  written out again (most commands change one army's hand or the plays, if anything). server/rooms/sync.test.ts
- *  holds every part against one made from scratch after every command of random games. */
-function seatPartMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
-  if (a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || phaseOf(a.step) !== phaseOf(b.step)) return true;
+ *  the seat, the plays of the turn and whether the seat sees each (whether the phase hides
+ *  them, and the active army), and, for an Overall Commander, his army's hand
+ *  (engine/view.ts, privateViewOf with card ids); a seat none of whose inputs changed keeps
+ *  its part, without the part made and written out again (most commands change one army's
+ *  hand or the plays, if anything). server/rooms/sync.test.ts holds every part against one
+ *  made from scratch after every command of random games. Exported for that test. */
+export function seatPartMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
+  if (a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || playsHidden(a) !== playsHidden(b)) return true;
   return seat.roles.includes('overall-commander') && a.armies[seat.army].hand !== b.armies[seat.army].hand;
 }
 
