@@ -27,7 +27,7 @@ import { paceSpectatorSeats } from './rooms/seat-pacing.js';
 import { ROOM_NAME } from './protocol.js';
 import { EpicRoom } from './rooms/epic-room.js';
 import { contentType, resolveStatic } from './static.js';
-import { StaggeredPingTransport } from './transport/staggered-heartbeat.js';
+import { StaggeredPingTransport, transportKeepAlive, type KeepAlive } from './transport/staggered-heartbeat.js';
 import { isPostgresUrl, openStore } from './store/open.js';
 import { isStoreError } from './store/sql.js';
 import { SqliteDatabase, type StoreOptions } from './store/sqlite.js';
@@ -51,6 +51,10 @@ export interface RefereeOptions {
   newSeed?: () => string;
   /** The random generator of new games; `hmac-sha256` unless a test asks (registry.ts). */
   generator?: Generator;
+  /** The keep-alive pings (transport/staggered-heartbeat.ts): every client pinged once each
+   *  `intervalMs` (default Colyseus's 3000, REFEREE_PING_INTERVAL_MS), and cut off after
+   *  `maxMissed` pings in a row without a pong (default 2, REFEREE_PING_MISSES). */
+  keepAlive?: KeepAlive;
   /** When set, GET /metrics needs `Authorization: Bearer <token>` (REFEREE_METRICS_TOKEN). */
   metricsToken?: string;
   /** One process of several (REDIS_URL): Colyseus's Redis presence and driver, and where
@@ -160,7 +164,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     // Frames up to 1 MiB reach the room, which refuses anything over MAX_MESSAGE_BYTES with a
     // clear rejection instead of the socket being closed under the player. Keep-alive pings
     // are spread over their interval (transport/staggered-heartbeat.ts).
-    transport: new StaggeredPingTransport({ maxPayload: 1024 * 1024 }),
+    transport: new StaggeredPingTransport({ maxPayload: 1024 * 1024, ...transportKeepAlive(options.keepAlive) }),
     greet: false,
     gracefullyShutdown: false,
     ...(options.cluster ? { presence: options.cluster.presence, driver: options.cluster.driver, publicAddress: options.cluster.publicAddress } : {}),

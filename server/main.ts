@@ -57,6 +57,9 @@ const leaseMs = positive('REFEREE_LEASE_MS');
 // look-out takes its games (server/game/takeover.ts).
 const deathConfirmMs = positive('REFEREE_DEATH_CONFIRM_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();
+// Keep-alive pings (transport/staggered-heartbeat.ts): how often, and how many may go unanswered.
+const pingIntervalMs = positive('REFEREE_PING_INTERVAL_MS');
+const pingMisses = positive('REFEREE_PING_MISSES', 'pings');
 // REDIS_URL: one process of several (server/cluster-config.ts).
 let cluster;
 try {
@@ -73,6 +76,7 @@ try {
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
     storage: { ...(busyLimitMs ? { busyLimitMs } : {}), ...(cacheMb ? { cacheMb } : {}), pool, leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
+    keepAlive: { ...(pingIntervalMs ? { intervalMs: pingIntervalMs } : {}), ...(pingMisses ? { maxMissed: pingMisses } : {}) },
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     abandonAfterMs,
     // Finished games' exports are cached in DATA_DIR/exports whatever the store.

@@ -52,6 +52,22 @@ export function startStaggeredHeartbeat(clients: () => Iterable<PingedSocket>, i
   return timer;
 }
 
+/** How often the clients are pinged and how many pings a client may leave unanswered before
+ *  it is cut off (its seat then shows as gone to the table, and is kept for it to come back).
+ *  Colyseus's defaults, 3 s and 2, notice a silent client within ~9 s; each ping costs the event
+ *  loop ~35 µs and ~0.7 KB of garbage, so 6,000 clients at 3 s are ~2,000 pings a second, ~7 %
+ *  of a core (docs/benchmarks.md, twenty-first session): a server holding many thousands of
+ *  seats may ping less often and notice a silent one later (docs/deploy.md). */
+export interface KeepAlive {
+  intervalMs?: number;
+  maxMissed?: number;
+}
+
+/** The transport's options for a keep-alive (absent ones: Colyseus's defaults). */
+export function transportKeepAlive(keepAlive: KeepAlive = {}): { pingInterval?: number; pingMaxRetries?: number } {
+  return { ...(keepAlive.intervalMs !== undefined ? { pingInterval: keepAlive.intervalMs } : {}), ...(keepAlive.maxMissed !== undefined ? { pingMaxRetries: keepAlive.maxMissed } : {}) };
+}
+
 /** Colyseus's WebSocket transport with its keep-alive pings spread over the interval. */
 export class StaggeredPingTransport extends WebSocketTransport {
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {

@@ -3,57 +3,21 @@
 // commands, is killed with SIGKILL, starts again, and every seat comes back to the game as it
 // stood, with every accepted command kept. On the test project's store: in the postgres
 // project the process gets DATABASE_URL (a schema of its own), else its SQLite file.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newStoreLocation, testStoreKind } from '../stores.js';
 import { threadNices } from '../thread-nices.js';
+import { freePort, killed, refereeProcesses } from './referee-process.js';
 import { createGame, handOf, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'referee-crash-'));
-let child: ChildProcess | null = null;
-/** The store of the processes of this file: DATABASE_URL on PostgreSQL, none (SQLite in
- *  dataDir) otherwise, whatever the environment running the tests says. */
-const storeEnv = { DATABASE_URL: testStoreKind() === 'postgres' ? newStoreLocation('crash') : '' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** server/main.ts in a process of its own, its stdout and stderr gathered in `output()`.
- *  Node itself is spawned (not npx), so the pid we kill is the server's own. */
-function spawnReferee(port: number, env: Record<string, string> = {}): { process: ChildProcess; output: () => string } {
-  let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...storeEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  return { process: proc, output: () => out };
-}
-
-async function startProcess(port: number, env: Record<string, string> = {}): Promise<{ output: () => string }> {
-  const started = spawnReferee(port, env);
-  child = started.process;
-  await until(() => started.output().includes('Epic Ancients referee on'), `the referee process to start (output: ${started.output()})`, 30_000);
-  return started;
-}
+const processes = refereeProcesses('crash');
 
 afterAll(() => {
-  child?.kill('SIGKILL');
+  processes.killAll();
 });
 
 describe('the referee process (npm start)', () => {
   it("raises its event loop's priority as REFEREE_LOOP_NICE asks, and no other thread's", async () => {
-    const started = await startProcess(await freePort(), { REFEREE_LOOP_NICE: '-6' });
-    const pid = child!.pid!;
+    const started = await processes.start(await freePort(), { REFEREE_LOOP_NICE: '-6' });
+    const pid = started.process.pid!;
     if (process.getuid?.() === 0) {
       expect(started.output()).toContain('Event loop at nice -6 (REFEREE_LOOP_NICE).');
       if (process.platform === 'linux') {
@@ -64,12 +28,11 @@ describe('the referee process (npm start)', () => {
     } else {
       expect(started.output()).toContain('Event loop left at nice 0: raising a priority needs CAP_SYS_NICE');
     }
-    child!.kill('SIGKILL');
-    await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
+    await killed(started);
   }, 60_000);
 
   it('stops at start with a clear sentence when DATABASE_URL cannot be reached', async () => {
-    const bad = spawnReferee(await freePort(), { DATABASE_URL: 'postgres://referee:secret@127.0.0.1:1/nowhere' });
+    const bad = processes.spawn(await freePort(), { DATABASE_URL: 'postgres://referee:secret@127.0.0.1:1/nowhere' });
     const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
     expect(code).toBe(1);
     expect(bad.output()).toMatch(/^The referee cannot start: store\/unreachable: cannot reach PostgreSQL at postgres:\/\/referee:\*\*\*@127\.0\.0\.1:1\/nowhere: .*Is DATABASE_URL right and the server running\?/);
@@ -78,7 +41,7 @@ describe('the referee process (npm start)', () => {
 
   /** A setting the process refuses at start: exit code 2 and this one sentence, nothing else. */
   async function refusedAtStart(env: Record<string, string>, sentence: string): Promise<void> {
-    const bad = spawnReferee(await freePort(), env);
+    const bad = processes.spawn(await freePort(), env);
     const code = await new Promise<number | null>((resolve) => bad.process.once('exit', resolve));
     expect(code).toBe(2);
     expect(bad.output().trim()).toBe(sentence);
@@ -90,6 +53,8 @@ describe('the referee process (npm start)', () => {
     ['a REFEREE_SQLITE_CACHE_MB that is not a size, naming its unit', { REFEREE_SQLITE_CACHE_MB: '64MB' }, 'REFEREE_SQLITE_CACHE_MB must be a whole number of MiB above 0; it is "64MB".'],
     ['a REFEREE_STORE_QUERY_TIMEOUT_MS that is not a time in milliseconds', { REFEREE_STORE_QUERY_TIMEOUT_MS: '30s' }, 'REFEREE_STORE_QUERY_TIMEOUT_MS must be a whole number of milliseconds above 0; it is "30s".'],
     ['a REFEREE_DEATH_CONFIRM_MS that is not a time in milliseconds', { REFEREE_DEATH_CONFIRM_MS: '0.5s' }, 'REFEREE_DEATH_CONFIRM_MS must be a whole number of milliseconds above 0; it is "0.5s".'],
+    ['a REFEREE_PING_INTERVAL_MS that is not a time in milliseconds', { REFEREE_PING_INTERVAL_MS: '3s' }, 'REFEREE_PING_INTERVAL_MS must be a whole number of milliseconds above 0; it is "3s".'],
+    ['a REFEREE_PING_MISSES of none', { REFEREE_PING_MISSES: '0' }, 'REFEREE_PING_MISSES must be a whole number of pings above 0; it is "0".'],
   ])('refuses %s with a sentence saying so', async (_what, env, sentence) => {
     await refusedAtStart(env, sentence);
   }, 60_000);
@@ -99,7 +64,7 @@ describe('crash recovery', () => {
   it('after SIGKILL the referee restores the game and every seat rejoins it as it stood', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    await startProcess(port);
+    const first = await processes.start(port);
     // The process deals from a random seed: games are made until one's south Overall Commander
     // holds a section order card (most deals do), the card this test issues.
     const sectionCard = (seat: Seat) => handOf(seat, 'south:oc').find((c) => /^order-(two|three|four)-(left|center|right)$/.test(c.kind.replace(/#.*/, '')));
@@ -128,9 +93,8 @@ describe('crash recovery', () => {
     const lastVersion = ordered.payload.version;
     const ocHand = privateOf(seats['south:oc']!, 'south:oc').hand;
 
-    child!.kill('SIGKILL');
-    await until(() => child!.exitCode !== null || child!.signalCode !== null, 'the process to die');
-    await startProcess(port);
+    await killed(first);
+    await processes.start(port);
 
     const back: Record<string, Seat> = {};
     for (const [id, s] of Object.entries(game.seats)) back[id] = await joinSeat(url, game.gameId, s.token);
