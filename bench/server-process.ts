@@ -173,7 +173,11 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_CHECKPOINT_EVERY_MS ? { everyMs: Number(process.env.BENCH_CHECKPOINT_EVERY_MS) } : {}),
     ...(process.env.BENCH_TRUNCATE_OVER_MB ? { truncateOverBytes: Number(process.env.BENCH_TRUNCATE_OVER_MB) * 1024 * 1024 } : {}),
   };
-  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}`, storage: { checkpoints } });
+  // As server/main.ts reads them: the keep-alive pings' interval (default 3000 ms), to ask what
+  // the heartbeat's pings cost each load (docs/deploy.md, REFEREE_PING_INTERVAL_MS).
+  const pingIntervalMs = process.env.REFEREE_PING_INTERVAL_MS ? Number(process.env.REFEREE_PING_INTERVAL_MS) : undefined;
+  if (pingIntervalMs !== undefined && !(Number.isInteger(pingIntervalMs) && pingIntervalMs > 0)) throw new Error(`REFEREE_PING_INTERVAL_MS must be a whole number of milliseconds above 0; it is "${process.env.REFEREE_PING_INTERVAL_MS}".`);
+  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}`, storage: { checkpoints }, ...(pingIntervalMs ? { keepAlive: { intervalMs: pingIntervalMs } } : {}) });
   // As server/main.ts does after starting: the event loop's priority (server/loop-priority.ts).
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);
