@@ -21,7 +21,7 @@ import { EpicState, SeatSlot, UnitSchema } from './state.js';
  *  privateViewOf): a change to any other field rebuilds it (the seats' parts: seatPartMayDiffer).
  *  Listing what is *not* read errs on the safe side: a field added to the state later rebuilds
  *  the part until someone lists it here. Of the turn's state only the plays are read, and of
- *  the step only its phase (whether the plays are still hidden): those two are compared apart. */
+ *  the step only whether the phase hides the plays (playsHidden): those two are compared apart. */
 const NOT_IN_REFEREE_PART = new Set<keyof GameState>(['version', 'scenario', 'options', 'turn', 'units', 'discards', 'winner', 'turnState', 'step']);
 
 /** Whether the referee's private part may differ between two states. */
