@@ -3,15 +3,17 @@
 // their game's room, its open connections to PostgreSQL, accepted commands and refusals by code, the
 // time from a command's arrival to its durable log entry; what an operator alerts on in a
 // cluster (games taken over from a dead process, the store's failures by code, Redis
-// reconnects: docs/deploy.md has sample rules); and the process's own figures
-// (event-loop delay, CPU, memory: prom-client's default metrics). Each referee has its own
-// registry, so several in one process (tests) do not mix their counts.
+// reconnects: docs/deploy.md has sample rules); the clients cut off by the keep-alive pings;
+// and the process's own figures (event-loop delay, CPU, memory: prom-client's default
+// metrics). Each referee has its own registry, so several in one process (tests) do not mix
+// their counts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { Counter, Gauge, Histogram, Registry as PromRegistry, collectDefaultMetrics } from 'prom-client';
 import { onCommandRejected, onCommandTimed, onStoreFailure, type Registry } from './game/registry.js';
 import { gamesTakenOverSoFar, joinsReroutedSoFar, joinsWaitingForOwner } from './game/on-demand.js';
 import { redisReturns } from './cluster.js';
+import { clientsCutOffSoFar } from './transport/staggered-heartbeat.js';
 import { PostgresDatabase } from './store/postgres.js';
 
 export interface Metrics {
@@ -43,6 +45,12 @@ export function startMetrics(reg: Registry, options: MetricsOptions = {}): Metri
     'referee_games_taken_over_total',
     'Games this process took over from a referee process judged dead (its liveness gone from Redis), on a join or its look-out, without waiting for the lease to run out. Non-zero when a process died, or when one was cut off from Redis long enough to be judged dead.',
     gamesTakenOverSoFar,
+  );
+  countedSince(
+    register,
+    'referee_clients_cut_off_total',
+    'Clients this process cut off after REFEREE_PING_MISSES keep-alive pings in a row went unanswered (a laptop closed, a network dropped, with no close of the connection); their seats showed as gone and were kept for them to come back. Weigh it when setting REFEREE_PING_INTERVAL_MS.',
+    clientsCutOffSoFar,
   );
   if (reg.cluster) {
     const presence = reg.cluster.presence;

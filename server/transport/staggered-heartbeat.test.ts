@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startStaggeredHeartbeat, type PingedSocket } from './staggered-heartbeat.js';
+import { clientsCutOffSoFar, startStaggeredHeartbeat, type PingedSocket } from './staggered-heartbeat.js';
 
 class FakeSocket implements PingedSocket {
   readyState = 1;
@@ -52,9 +52,11 @@ describe('staggered heartbeat', () => {
     const alive = new FakeSocket();
     const dead = new FakeSocket();
     dead.answers = false;
+    const cutOffBefore = clientsCutOffSoFar();
     const timer = startStaggeredHeartbeat(() => [alive, dead], 3000, 2, 30);
     vi.advanceTimersByTime(3000 * 3);
     expect(dead.terminated).toBe(true);
+    expect(clientsCutOffSoFar() - cutOffBefore).toBe(1); // counted once (GET /metrics)
     expect(dead.pings).toBe(2);
     expect(alive.terminated).toBe(false);
     expect(alive.pings).toBeGreaterThanOrEqual(3);

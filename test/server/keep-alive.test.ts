@@ -13,7 +13,7 @@ vi.hoisted(() => {
 });
 
 import { freePort, refereeProcesses } from './referee-process.js';
-import { createGame, joinSeat, startTestReferee, type Seat } from './support.js';
+import { createGame, joinSeat, metricSample, startTestReferee, type Seat } from './support.js';
 
 const INTERVAL_MS = 300;
 /** Colyseus's own, which the bounds below tell apart from the one asked for. */
@@ -77,12 +77,16 @@ describe('keep-alive pings at the operator\'s interval', () => {
   });
 
   it('pings each client once an interval, and cuts off one that stops answering while the others stay', async () => {
+    const cutOff = async () => metricSample(await (await fetch(`${ref.url}/metrics`)).text(), 'referee_clients_cut_off_total');
+    expect(await cutOff()).toBe(0);
     // The Left Field General's client goes silent: after two unanswered pings the referee drops
-    // it, and the table sees his seat gone; the Overall Commander's stays.
+    // it, and the table sees his seat gone; the Overall Commander's stays. The operator's
+    // /metrics counts the client cut off.
     const { watcher, droppedAfterMs } = await pingedThenSilenced(ref.url, await createGame(ref.url), 'south:oc', 'south:left');
     expect(droppedAfterMs).toBeGreaterThanOrEqual(INTERVAL_MS * 0.9);
     expect(droppedAfterMs).toBeLessThan(2 * DEFAULT_INTERVAL_MS);
     expect((watcher.room.state as any).seats.get('south:oc').connected).toBe(true);
+    expect(await cutOff()).toBe(1);
     await watcher.room.leave();
   });
 });
