@@ -24,7 +24,7 @@
 // sets another threshold), and BENCH_STALLS the server's collections of 1 ms or more beside its
 // stalls. BENCH_BARE_SPIN_US and BENCH_BARE_GARBAGE_KB add work to every bare room's move (event-
 // loop time, short-lived objects), to ask how much of the referee's tail such a cost explains.
-// REFEREE_PING_INTERVAL_MS sets the server's keep-alive pings' interval as for `npm start`.
+// REFEREE_PING_INTERVAL_MS and REFEREE_PING_MISSES set the server's keep-alive pings as for `npm start`.
 // BENCH_CHECKPOINT_EVERY_MS and BENCH_TRUNCATE_OVER_MB set the server's WAL checkpointer (its
 // round and the size past which it truncates), to ask what its checkpoints cost the commits.
 //

@@ -11,6 +11,7 @@ import { matchMaker } from '@colyseus/core';
 import { startReferee, type Referee } from '../server/app.js';
 import { onCommandTimed } from '../server/game/registry.js';
 import { applyLoopNice, loopNiceFrom } from '../server/loop-priority.js';
+import { keepAliveFrom } from '../server/transport/staggered-heartbeat.js';
 import { BareRoom } from './bare-room.js';
 import { phaseProfiler, type ProfileKind } from './profiles.js';
 import { threadCpuMs, threadTicks } from './thread-cpu.js';
@@ -173,11 +174,10 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_CHECKPOINT_EVERY_MS ? { everyMs: Number(process.env.BENCH_CHECKPOINT_EVERY_MS) } : {}),
     ...(process.env.BENCH_TRUNCATE_OVER_MB ? { truncateOverBytes: Number(process.env.BENCH_TRUNCATE_OVER_MB) * 1024 * 1024 } : {}),
   };
-  // As server/main.ts reads them: the keep-alive pings' interval (default 3000 ms), to ask what
-  // the heartbeat's pings cost each load (docs/deploy.md, REFEREE_PING_INTERVAL_MS).
-  const pingIntervalMs = process.env.REFEREE_PING_INTERVAL_MS ? Number(process.env.REFEREE_PING_INTERVAL_MS) : undefined;
-  if (pingIntervalMs !== undefined && !(Number.isInteger(pingIntervalMs) && pingIntervalMs > 0)) throw new Error(`REFEREE_PING_INTERVAL_MS must be a whole number of milliseconds above 0; it is "${process.env.REFEREE_PING_INTERVAL_MS}".`);
-  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}`, storage: { checkpoints }, ...(pingIntervalMs ? { keepAlive: { intervalMs: pingIntervalMs } } : {}) });
+  // As server/main.ts reads them: the keep-alive pings (REFEREE_PING_INTERVAL_MS and
+  // REFEREE_PING_MISSES, docs/deploy.md), to ask what the heartbeat's pings cost each load.
+  const keepAlive = keepAliveFrom(process.env);
+  const referee: Referee = await startReferee({ port: 0, store: dbFile, clientDir: tmpdir(), newSeed: () => `bench-${++seeds}`, storage: { checkpoints }, keepAlive });
   // As server/main.ts does after starting: the event loop's priority (server/loop-priority.ts).
   const loopPriority = applyLoopNice(loopNice);
   matchMaker.defineRoomType('bare', BareRoom);

@@ -8,6 +8,8 @@ import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 import { storeLocation } from './store/open.js';
 import { DEFAULT_POOL_MAX, DEFAULT_POOL_WARM } from './store/postgres.js';
 import { isStoreError } from './store/sql.js';
+import { positiveSetting } from './settings.js';
+import { keepAliveFrom } from './transport/staggered-heartbeat.js';
 import { ClusterConfigError, clusterFromEnv } from './cluster-config.js';
 
 /** A setting read from the environment; a bad one stops the start with its sentence alone. */
@@ -24,16 +26,7 @@ const port = Number(process.env.PORT ?? 2567);
 const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE));
 const abandonAfterMs = settingOrExit(() => abandonAfterFrom(process.env.REFEREE_ABANDON_AFTER));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
-const positive = (name: string, unit = 'milliseconds'): number | undefined => {
-  const v = process.env[name];
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) {
-    console.error(`${name} must be a whole number of ${unit} above 0; it is "${v}".`);
-    process.exit(2);
-  }
-  return n;
-};
+const positive = (name: string, unit?: string): number | undefined => settingOrExit(() => positiveSetting(process.env, name, unit));
 /** A count of connections (0 or more), or undefined when unset. */
 const connections = (name: string, least: number): number | undefined => {
   const v = process.env[name];
@@ -58,8 +51,7 @@ const leaseMs = positive('REFEREE_LEASE_MS');
 const deathConfirmMs = positive('REFEREE_DEATH_CONFIRM_MS');
 const owner = process.env.REFEREE_PROCESS_ID?.trim();
 // Keep-alive pings (transport/staggered-heartbeat.ts): how often, and how many may go unanswered.
-const pingIntervalMs = positive('REFEREE_PING_INTERVAL_MS');
-const pingMisses = positive('REFEREE_PING_MISSES', 'pings');
+const keepAlive = settingOrExit(() => keepAliveFrom(process.env));
 // REDIS_URL: one process of several (server/cluster-config.ts).
 let cluster;
 try {
@@ -76,7 +68,7 @@ try {
     store: storeLocation(process.env, join(dataDir, 'referee.sqlite')),
     storage: { ...(busyLimitMs ? { busyLimitMs } : {}), ...(cacheMb ? { cacheMb } : {}), pool, leases: { ...(leaseMs ? { ttlMs: leaseMs } : {}), ...(owner ? { owner } : {}) } },
     ...(healthLimitMs ? { healthLimitMs } : {}),
-    keepAlive: { ...(pingIntervalMs ? { intervalMs: pingIntervalMs } : {}), ...(pingMisses ? { maxMissed: pingMisses } : {}) },
+    keepAlive,
     clientDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     abandonAfterMs,
     // Finished games' exports are cached in DATA_DIR/exports whatever the store.

@@ -5,6 +5,7 @@
 // slice of the clients, so each client is still pinged once per interval and a client that
 // missed `maxMissed` pongs in a row is still cut off, but no tick does more than a slice.
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { positiveSetting } from '../settings.js';
 
 /** What the heartbeat needs of a socket: ws's ping/terminate, and the transport's counter
  *  of unanswered pings (ws-transport resets it to 0 on every pong). */
@@ -69,6 +70,14 @@ export function startStaggeredHeartbeat(clients: () => Iterable<PingedSocket>, i
 export interface KeepAlive {
   intervalMs?: number;
   maxMissed?: number;
+}
+
+/** The keep-alive an operator set (REFEREE_PING_INTERVAL_MS, REFEREE_PING_MISSES; unset:
+ *  Colyseus's defaults); a bad value throws its sentence. */
+export function keepAliveFrom(env: NodeJS.ProcessEnv): KeepAlive {
+  const intervalMs = positiveSetting(env, 'REFEREE_PING_INTERVAL_MS');
+  const maxMissed = positiveSetting(env, 'REFEREE_PING_MISSES', 'pings');
+  return { ...(intervalMs ? { intervalMs } : {}), ...(maxMissed ? { maxMissed } : {}) };
 }
 
 /** The transport's options for a keep-alive (absent ones: Colyseus's defaults). */

@@ -4,7 +4,6 @@
 // DATABASE_URL (a schema of its own), else its SQLite file in a data directory of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newStoreLocation, testStoreKind } from '../stores.js';
@@ -12,14 +11,8 @@ import { until } from './support.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+// A free loopback port: the cluster harness's.
+export { freePort } from '../cluster/harness.js';
 
 /** A referee process, its stdout and stderr gathered in `output()`. */
 export interface RefereeProcess {
