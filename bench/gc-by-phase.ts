@@ -36,7 +36,8 @@ export interface PhaseGc {
   longestPauseMs: number;
 }
 
-const GC_LINE = /^(\[\d+:0x[0-9a-f]+\])\s+(\d+) ms: pause=([\d.]+) .*?\bgc=(s|mc)\b.*?\bpromoted=(\d+)/;
+// The isolate's tag: `[pid:address]` from V8 12 (Node 22), `[pid:address:id]` from V8 13 (Node 24).
+const GC_LINE = /^(\[\d+:0x[0-9a-f]+(?::\d+)?\])\s+(\d+) ms: pause=([\d.]+) .*?\bgc=(s|mc)\b.*?\bpromoted=(\d+)/;
 const MARK = /^\[phase\] (\S+) (\d+) (\d+)$/;
 
 export function parseRun(text: string): { lines: GcLine[]; marks: PhaseMark[] } {

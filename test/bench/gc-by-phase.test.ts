@@ -38,6 +38,15 @@ describe("the server's collections by phase", () => {
     expect(byMode['bare-durable']).toEqual({ mode: 'bare-durable', phases: 1, scavenges: 1, promotedBytes: 200_000, scavengePauseMs: 3, markCompacts: 0, markCompactPauseMs: 0, longestPauseMs: 3 });
   });
 
+  it('reads the lines of V8 13 (Node 24), whose isolate tag carries a third field', () => {
+    const v13 = '[19286:0xc3c8000:0]';
+    const { lines } = parseRun([scavenge(v13, 63996, 8.5, 2_082_528), markCompact(70000, 4.9).replace(main, v13)].join('\n'));
+    expect(lines).toEqual([
+      { isolate: v13, at: 63996, kind: 'scavenge', pause: 8.5, promoted: 2_082_528 },
+      { isolate: v13, at: 70000, kind: 'mark-compact', pause: 4.9, promoted: 500_000 },
+    ]);
+  });
+
   it('finds nothing in output without the marks or the trace', () => {
     expect(parseRun('    10 s of referee load: p99 4.8 ms')).toEqual({ lines: [], marks: [] });
   });
