@@ -8,7 +8,7 @@ import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
 import { storeLocation } from './store/open.js';
 import { DEFAULT_POOL_MAX, DEFAULT_POOL_WARM } from './store/postgres.js';
 import { isStoreError } from './store/sql.js';
-import { positiveSetting } from './settings.js';
+import { connectionsSetting, positiveSetting } from './settings.js';
 import { keepAliveFrom } from './transport/staggered-heartbeat.js';
 import { ClusterConfigError, clusterFromEnv } from './cluster-config.js';
 
@@ -27,17 +27,8 @@ const loopNice = settingOrExit(() => loopNiceFrom(process.env.REFEREE_LOOP_NICE)
 const abandonAfterMs = settingOrExit(() => abandonAfterFrom(process.env.REFEREE_ABANDON_AFTER));
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
 const positive = (name: string, unit?: string): number | undefined => settingOrExit(() => positiveSetting(process.env, name, unit));
-/** A count of connections (0 or more), or undefined when unset. */
-const connections = (name: string, least: number): number | undefined => {
-  const v = process.env[name];
-  if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < least || n > 1000) {
-    console.error(`${name} must be a whole number of connections from ${least} to 1000; it is "${v}".`);
-    process.exit(2);
-  }
-  return n;
-};
+/** A count of connections, or undefined when unset. */
+const connections = (name: string, least: number): number | undefined => settingOrExit(() => connectionsSetting(process.env, name, least));
 const busyLimitMs = positive('REFEREE_STORE_BUSY_MS');
 const cacheMb = positive('REFEREE_SQLITE_CACHE_MB', 'MiB');
 // PostgreSQL: a running referee keeps a few connections open (store/postgres.ts, PoolOptions).
