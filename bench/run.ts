@@ -10,7 +10,9 @@
 // BENCH_PHASE_MARKS=1 each phase's start and end on its clock, to read with BENCH_SERVER_FLAGS=--trace-gc-nvp
 // through bench/gc-by-phase.ts (each load's scavenges, their promotion and pauses, its mark-compacts).
 // BENCH_RUNS=<n> repeats the server part n times and sums the runs up (bench/runs.ts): one
-// run's ratio says little where the machine's speed drifts.
+// run's ratio says little where the machine's speed drifts. Each run also sets the durable bare
+// room against itself (its phases split A B B A): the same ratio for two equal loads, what the
+// machine alone spreads it to.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts

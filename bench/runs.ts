@@ -12,6 +12,36 @@ export interface ServerRunFigures {
   floorRatio: number;
   /** Every latency of the run's referee and durable bare phases, in ms, to pool over runs. */
   latencies?: { referee: readonly number[]; durable: readonly number[] };
+  /** The durable bare room against itself (yardstickHalves): each half's latencies, to pool
+   *  over runs; its ratio is `selfRatio`. */
+  selfHalves?: { a: readonly number[]; b: readonly number[] };
+}
+
+/**
+ * The yardstick's phases (in the order they ran) split into two halves of the same load, A B B A
+ * A B B A …: each half then has as many phases early and late in the run, and after each other
+ * load (the balanced schedule alternates what comes before a load's phases: bench/schedule.ts),
+ * so the two differ only by what the machine did while each ran. p99(A) ÷ p99(B) is the ratio
+ * of two equal loads measured as the referee and its yardstick are: what the machine alone does
+ * to the issue's figure (an A/A comparison), on half the phases each.
+ */
+export function yardstickHalves(phases: readonly (readonly number[])[]): { a: number[]; b: number[] } {
+  const a: number[] = [];
+  const b: number[] = [];
+  phases.forEach((latencies, i) => ((i % 4 === 0 || i % 4 === 3) ? a : b).push(...latencies));
+  return { a, b };
+}
+
+/** p99 of one half ÷ p99 of the other. */
+export function selfRatio(halves: { a: readonly number[]; b: readonly number[] }): number {
+  const p99 = (xs: readonly number[]) => percentile([...xs].sort((x, y) => x - y), 99);
+  return p99(halves.a) / p99(halves.b);
+}
+
+/** How far a ratio is from 1 either way (1.6 and 1/1.6 both give 1.6): which half of an A/A
+ *  comparison is called A is arbitrary. */
+export function apart(ratio: number): number {
+  return ratio >= 1 ? ratio : 1 / ratio;
 }
 
 /** The p-th percentile of sorted values (the nearest rank below), to 0.01. */
@@ -57,10 +87,21 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
         return `; pooled over the runs' ${runs.reduce((n, r) => n + r.latencies!.referee.length, 0)} referee commands: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
       })()
     : '';
+  // The A/A figure (yardstickHalves): how far two equal loads land apart on this machine.
+  const halves = runs.flatMap((r) => (r.selfHalves ? [r.selfHalves] : []));
+  const selfLine =
+    halves.length === runs.length
+      ? (() => {
+          const each = halves.map((h) => apart(selfRatio(h)));
+          const pooled = apart(selfRatio({ a: halves.flatMap((h) => h.a), b: halves.flatMap((h) => h.b) }));
+          return `; the durable bare room against itself (its phases split A B B A), p99 apart by a factor of median ${median(each).toFixed(2)} (${range(each, 2)}), beyond ${ratioTarget} in ${each.filter((x) => x > ratioTarget).length} of ${runs.length}, pooled ${pooled.toFixed(2)}`;
+        })()
+      : '';
   return (
     `server part over ${runs.length} runs: p99 ratio referee / bare room with the same durable append median ${median(ratios).toFixed(2)} (${range(ratios, 2)}; each: ${ratios.map((r) => r.toFixed(2)).join(', ')}), ` +
     `at most ${ratioTarget} in ${met} of ${runs.length}; referee p99 median ${median(p99s).toFixed(2)} ms (${range(p99s, 2)}), at most ${p99TargetMs} ms in ${p99s.filter((p) => p <= p99TargetMs).length} of ${runs.length}; ` +
     `ratio to the floor median ${median(floors).toFixed(2)} (${range(floors, 2)})` +
-    pooled
+    pooled +
+    selfLine
   );
 }

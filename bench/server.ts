@@ -24,7 +24,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
-import { describeSpread, median, percentile, summarizeServerRuns, type ServerRunFigures } from './runs.js';
+import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
 const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
@@ -271,8 +271,13 @@ export async function runServerBench(log: (line: string) => void = console.log):
     refereeP99: ref.p99,
     floorRatio: ref.p99 / bare.p99,
     latencies: { referee: phases.referee.flatMap((p) => p.latencies), durable: phases['bare-durable'].flatMap((p) => p.latencies) },
+    selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
+  // The same figure for two equal loads (runs.ts, yardstickHalves): what the machine alone
+  // spreads the issue's ratio to in this run.
+  const self = selfRatio(figures.selfHalves!);
+  log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);

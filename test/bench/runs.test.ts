@@ -1,6 +1,6 @@
 // The summary of several server-part runs (bench/runs.ts, BENCH_RUNS).
 import { describe, expect, it } from 'vitest';
-import { median, percentile, summarizeServerRuns } from '../../bench/runs.js';
+import { apart, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
 
 describe('bench/runs.ts', () => {
   it('takes the median of odd and even counts', () => {
@@ -36,5 +36,31 @@ describe('bench/runs.ts', () => {
     // A run without its latencies: no pooled figure.
     expect(summarizeServerRuns([run(0), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('pooled');
     expect(percentile([], 99)).toBeNaN();
+  });
+
+  it('splits the yardstick\'s phases A B B A, so each half has as many early and late phases', () => {
+    expect(yardstickHalves([[1], [2], [3], [4]])).toEqual({ a: [1, 4], b: [2, 3] });
+    expect(yardstickHalves([[1, 1], [2], [3], [4], [5], [6]])).toEqual({ a: [1, 1, 4, 5], b: [2, 3, 6] });
+    expect(yardstickHalves([])).toEqual({ a: [], b: [] });
+  });
+
+  it('gives the two halves\' p99 ratio, and how far it is from 1 either way', () => {
+    // 100 values each: the 99th percentile is the 100th value (0-based 99).
+    const halves = { a: Array.from({ length: 100 }, (_, i) => (i + 1) * 2), b: Array.from({ length: 100 }, (_, i) => i + 1) };
+    expect(selfRatio(halves)).toBe(2);
+    expect(selfRatio({ a: halves.b, b: halves.a })).toBe(0.5);
+    expect(apart(0.5)).toBe(2);
+    expect(apart(1.6)).toBe(1.6);
+  });
+
+  it('adds the yardstick against itself over the runs where every run gives its halves', () => {
+    const ramp = (scale: number) => Array.from({ length: 100 }, (_, i) => (i + 1) * scale);
+    const run = (a: number, b: number) => ({ ratio: 1.2, refereeP99: 6, floorRatio: 2, selfHalves: { a: ramp(a), b: ramp(b) } });
+    // Each run's halves 2.0, 1/1.25 and 1.1 apart; pooled (300 values a half, the 99th
+    // percentile the 298th), a's p99 is 196 (the first run's third from the top) against b's
+    // 122.5 (the second run's).
+    const line = summarizeServerRuns([run(2, 1), run(1, 1.25), run(1.1, 1)]);
+    expect(line).toMatch(/; the durable bare room against itself \(its phases split A B B A\), p99 apart by a factor of median 1\.25 \(1\.10–2\.00\), beyond 1\.5 in 1 of 3, pooled 1\.60$/);
+    expect(summarizeServerRuns([run(2, 1), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('against itself');
   });
 });
