@@ -169,6 +169,13 @@ export async function startServerProcess(env: Record<string, string> = {}) {
   };
 }
 
+/** BENCH_AA=1: an A/A run. The referee's place in the schedule is taken by a second set of
+ *  durable bare rooms (rooms and clients of their own, the same journal), so the run's ratio is
+ *  that of two equal loads, measured at the referee's places in the schedule exactly as the
+ *  issue's figure is: what the machine alone spreads that figure to. The referee's games are
+ *  still made (the server holds them), but nobody plays them. */
+export const AA_RUN = process.env.BENCH_AA === '1';
+
 /** Node flags for the server process, to measure them (none by default: `npm start` sets none). */
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
@@ -185,7 +192,7 @@ export async function runServerRuns(log: (line: string) => void = console.log): 
     if (count > 1) log(`server part, run ${i + 1} of ${count} (${new Date().toISOString()})`);
     runs.push(await runServerBench(log));
   }
-  if (count > 1) log(summarizeServerRuns(runs));
+  if (count > 1) log(`${AA_RUN ? 'A/A runs (BENCH_AA=1: "referee" is the second set of durable bare rooms): ' : ''}${summarizeServerRuns(runs)}`);
   return runs;
 }
 
@@ -220,25 +227,30 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const { roomIds } = await server.ask({ kind: 'bareRooms', count: n, durable: false });
   const heap2 = (await server.ask({ kind: 'heap' })).heapUsed;
   const durableRooms = (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds;
+  const inRefereesPlace = AA_RUN ? (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds : null;
+  if (AA_RUN) log(`  A/A run (BENCH_AA=1): a second set of ${n} durable bare rooms plays in the referee's place; "referee" below means them`);
 
   log(`  ${n} games, ${n} bare rooms and ${n} bare rooms with a durable append open; joining ${24 * n} clients…`);
   const url = `ws://127.0.0.1:${server.port}`;
   const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
   const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
-    referee: await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
+    referee: inRefereesPlace
+      ? await startClients(split(inRefereesPlace, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log)
+      : await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
     bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), server.ask, log),
     'bare-durable': await startClients(split(durableRooms, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log),
   };
   // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
   // The last warm-up is of the schedule's last load, so the first phase follows it as the
   // schedule's ring has it (bench/schedule.ts).
-  for (const mode of WARM_UP) await clients[mode].phase(2, ' (warm-up, not counted)', true);
+  const placeNote = (mode: LoadMode) => (AA_RUN && mode === 'referee' ? " (in the referee's place)" : '');
+  for (const mode of WARM_UP) await clients[mode].phase(2, `${placeNote(mode)} (warm-up, not counted)`, true);
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
   if (WARM_UP.at(-1) !== schedule.at(-1)) throw new Error('bench/server: the warm-ups must end with the schedule’s last load');
   const previous: Record<LoadMode, LoadMode[]> = { referee: [], bare: [], 'bare-durable': [] };
   schedule.forEach((mode, i) => previous[mode].push(i === 0 ? WARM_UP.at(-1)! : schedule[i - 1]!));
-  for (const mode of schedule) phases[mode].push(await clients[mode].phase(seconds));
+  for (const mode of schedule) phases[mode].push(await clients[mode].phase(seconds, placeNote(mode)));
   const after = await server.ask({ kind: 'writer', collectCommitTimes: false });
   const appends = after.written - before.written;
   const batches = after.batches - before.batches;
@@ -259,7 +271,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
     `  ${name} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.commands} ${what}; p99 per phase ${s.phaseP99s.join(' / ')} ms; server event-loop delay p99 ${s.serverLoopDelayP99.toFixed(2)} ms; clients' ${s.clientLoopDelayP99} ms)`;
   log(line('bare room (no append, the floor):   ', bare, 'moves'));
   log(line('bare room with a durable append:    ', durable, 'moves'));
-  log(line('referee room:                       ', ref, 'commands'));
+  log(line(AA_RUN ? "in the referee's place (A/A):      " : 'referee room:                       ', ref, AA_RUN ? 'moves' : 'commands'));
   // The carry-over, shown: each load's p99 over its phases after each other load.
   const byBefore = (mode: LoadMode) =>
     [...new Set(previous[mode])].map((before) => `after ${short(before)} ${percentile(phases[mode].filter((_, i) => previous[mode][i] === before).flatMap((p) => p.latencies).sort((x, y) => x - y), 99)}`).join(', ');
