@@ -11,9 +11,10 @@
 // through bench/gc-by-phase.ts (each load's scavenges, their promotion and pauses, its mark-compacts).
 // BENCH_RUNS=<n> repeats the server part n times and sums the runs up (bench/runs.ts): one
 // run's ratio says little where the machine's speed drifts. Each run also sets the durable bare
-// room against itself (its phases split A B B A): the same ratio for two equal loads, what the
-// machine alone spreads it to. BENCH_AA=1 makes a whole run an A/A one: a second set of durable
-// bare rooms plays in the referee's place, and the ratio is then that of two equal loads.
+// room against itself (its phases split A B B A, the run's first and last against its middle
+// ones: a check on the yardstick's steadiness). BENCH_AA=1 makes a whole run an A/A one: a
+// second set of durable bare rooms plays in the referee's place, and the ratio is then
+// that of two equal loads, what the machine alone spreads it to.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts

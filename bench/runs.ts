@@ -19,11 +19,13 @@ export interface ServerRunFigures {
 
 /**
  * The yardstick's phases (in the order they ran) split into two halves of the same load, A B B A
- * A B B A …: each half then has as many phases early and late in the run, and after each other
- * load (the balanced schedule alternates what comes before a load's phases: bench/schedule.ts),
- * so the two differ only by what the machine did while each ran. p99(A) ÷ p99(B) is the ratio
- * of two equal loads measured as the referee and its yardstick are: what the machine alone does
- * to the issue's figure (an A/A comparison), on half the phases each.
+ * A B B A …: each half then has as many phases in the run's first and second half, and after
+ * each other load (the balanced schedule alternates what comes before a load's phases:
+ * bench/schedule.ts). p99(A) ÷ p99(B) is a ratio of two equal loads, on half the phases each: a
+ * check on the yardstick's own steadiness. It is not a clean A/A comparison: A holds the run's
+ * first phase (after the joins and the warm-ups) and its last, B the middle ones, and the first
+ * and last were the slowest in most runs (docs/benchmarks.md, twenty-third session); BENCH_AA=1
+ * (bench/server.ts) is the clean one.
  */
 export function yardstickHalves(phases: readonly (readonly number[])[]): { a: number[]; b: number[] } {
   const a: number[] = [];
@@ -87,7 +89,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
         return `; pooled over the runs' ${runs.reduce((n, r) => n + r.latencies!.referee.length, 0)} referee commands: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
       })()
     : '';
-  // The A/A figure (yardstickHalves): how far two equal loads land apart on this machine.
+  // The yardstick against itself (yardstickHalves): how far its own halves land apart.
   const halves = runs.flatMap((r) => (r.selfHalves ? [r.selfHalves] : []));
   const selfLine =
     halves.length === runs.length

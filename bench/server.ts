@@ -286,19 +286,20 @@ export async function runServerBench(log: (line: string) => void = console.log):
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
-  // The same figure for two equal loads (runs.ts, yardstickHalves): what the machine alone
-  // spreads the issue's ratio to in this run.
+  // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
+  // steadiness; BENCH_AA=1 is the clean A/A comparison).
   const self = selfRatio(figures.selfHalves!);
   log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);
-  log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
+  if (AA_RUN) log("  (A/A run: the referee's log had no appends to time, its games not being played)");
+  else log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
   // The two appends side by side, in the server (docs/benchmarks.md, twentieth session: alone
   // they cost the same; in the server the referee's took ~50 µs more at the mean by this line,
   // most of it between the median and the tenth slowest).
-  log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
+  if (!AA_RUN) log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();
