@@ -169,12 +169,20 @@ export async function startServerProcess(env: Record<string, string> = {}) {
   };
 }
 
-/** BENCH_AA=1: an A/A run. The referee's place in the schedule is taken by a second set of
- *  durable bare rooms (rooms and clients of their own, the same journal), so the run's ratio is
- *  that of two equal loads, measured at the referee's places in the schedule exactly as the
- *  issue's figure is: what the machine alone spreads that figure to. The referee's games are
- *  still made (the server holds them), but nobody plays them. */
-export const AA_RUN = process.env.BENCH_AA === '1';
+/** Whether this is an A/A run (BENCH_AA=1): the referee's place in the schedule is taken by a
+ *  second set of durable bare rooms (rooms and clients of their own, the same journal), so the
+ *  run's ratio is that of two equal loads, measured at the referee's places in the schedule
+ *  exactly as the issue's figure is: what the machine alone spreads that figure to. The
+ *  referee's games are still made (the server holds them), but nobody plays them. Read when the
+ *  server part runs: unset, empty or 0 is off, 1 on; anything else stops the benchmark saying
+ *  so, rather than running the other kind of run than the one asked for. */
+function aaRun(): boolean {
+  const v = process.env.BENCH_AA;
+  if (v === undefined || v === '' || v === '0') return false;
+  if (v === '1') return true;
+  console.error(`BENCH_AA is 1 (an A/A run) or 0; it was ${JSON.stringify(v)}.`);
+  process.exit(2);
+}
 
 /** Node flags for the server process, to measure them (none by default: `npm start` sets none). */
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
@@ -187,16 +195,18 @@ export async function runServerRuns(log: (line: string) => void = console.log): 
     console.error(`BENCH_RUNS is a number of runs, 1 or more; it was ${JSON.stringify(process.env.BENCH_RUNS)}.`);
     process.exit(2);
   }
+  const aa = aaRun();
   const runs: ServerRunFigures[] = [];
   for (let i = 0; i < count; i++) {
     if (count > 1) log(`server part, run ${i + 1} of ${count} (${new Date().toISOString()})`);
     runs.push(await runServerBench(log));
   }
-  if (count > 1) log(`${AA_RUN ? 'A/A runs (BENCH_AA=1: "referee" is the second set of durable bare rooms): ' : ''}${summarizeServerRuns(runs)}`);
+  if (count > 1) log(`${aa ? 'A/A runs (BENCH_AA=1: "referee" is the second set of durable bare rooms): ' : ''}${summarizeServerRuns(runs)}`);
   return runs;
 }
 
 export async function runServerBench(log: (line: string) => void = console.log): Promise<ServerRunFigures> {
+  const aa = aaRun();
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const blocks = Number(process.env.BENCH_BLOCKS ?? 2);
@@ -227,23 +237,22 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const { roomIds } = await server.ask({ kind: 'bareRooms', count: n, durable: false });
   const heap2 = (await server.ask({ kind: 'heap' })).heapUsed;
   const durableRooms = (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds;
-  const inRefereesPlace = AA_RUN ? (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds : null;
-  if (AA_RUN) log(`  A/A run (BENCH_AA=1): a second set of ${n} durable bare rooms plays in the referee's place; "referee" below means them`);
+  const inRefereesPlace = aa ? (await server.ask({ kind: 'bareRooms', count: n, durable: true })).roomIds : null;
+  if (aa) log(`  A/A run (BENCH_AA=1): a second set of ${n} durable bare rooms plays in the referee's place; "referee" below means them`);
 
   log(`  ${n} games, ${n} bare rooms and ${n} bare rooms with a durable append open; joining ${24 * n} clients…`);
   const url = `ws://127.0.0.1:${server.port}`;
   const commandsPerRoom = Math.ceil(2.2 * (seconds * rounds + 2)) + 10;
+  const bareClients = (mode: 'bare' | 'bare-durable', ids: string[]) => startClients(split(ids, workersPerLoad).map((part) => ({ mode, url, roomIds: part })), server.ask, log);
   const clients: Record<LoadMode, Awaited<ReturnType<typeof startClients>>> = {
-    referee: inRefereesPlace
-      ? await startClients(split(inRefereesPlace, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log)
-      : await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
-    bare: await startClients(split(roomIds, workersPerLoad).map((ids) => ({ mode: 'bare', url, roomIds: ids })), server.ask, log),
-    'bare-durable': await startClients(split(durableRooms, workersPerLoad).map((ids) => ({ mode: 'bare-durable', url, roomIds: ids })), server.ask, log),
+    referee: inRefereesPlace ? await bareClients('bare-durable', inRefereesPlace) : await startClients(split(games, workersPerLoad).map((g) => ({ mode: 'referee', url, commandsPerRoom, games: g })), server.ask, log),
+    bare: await bareClients('bare', roomIds),
+    'bare-durable': await bareClients('bare-durable', durableRooms),
   };
   // A short warm-up of each (not counted): the first seconds of either run the JIT's cold code.
   // The last warm-up is of the schedule's last load, so the first phase follows it as the
   // schedule's ring has it (bench/schedule.ts).
-  const placeNote = (mode: LoadMode) => (AA_RUN && mode === 'referee' ? " (in the referee's place)" : '');
+  const placeNote = (mode: LoadMode) => (aa && mode === 'referee' ? " (in the referee's place)" : '');
   for (const mode of WARM_UP) await clients[mode].phase(2, `${placeNote(mode)} (warm-up, not counted)`, true);
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
@@ -271,7 +280,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
     `  ${name} p50 ${s.p50} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.commands} ${what}; p99 per phase ${s.phaseP99s.join(' / ')} ms; server event-loop delay p99 ${s.serverLoopDelayP99.toFixed(2)} ms; clients' ${s.clientLoopDelayP99} ms)`;
   log(line('bare room (no append, the floor):   ', bare, 'moves'));
   log(line('bare room with a durable append:    ', durable, 'moves'));
-  log(line(AA_RUN ? "in the referee's place (A/A):      " : 'referee room:                       ', ref, AA_RUN ? 'moves' : 'commands'));
+  log(line(aa ? "in the referee's place (A/A):      " : 'referee room:                       ', ref, aa ? 'moves' : 'commands'));
   // The carry-over, shown: each load's p99 over its phases after each other load.
   const byBefore = (mode: LoadMode) =>
     [...new Set(previous[mode])].map((before) => `after ${short(before)} ${percentile(phases[mode].filter((_, i) => previous[mode][i] === before).flatMap((p) => p.latencies).sort((x, y) => x - y), 99)}`).join(', ');
@@ -294,12 +303,12 @@ export async function runServerBench(log: (line: string) => void = console.log):
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
   commitTimes.sort((a, b) => a - b);
-  if (AA_RUN) log("  (A/A run: the referee's log had no appends to time, its games not being played)");
+  if (aa) log("  (A/A run: the referee's log had no appends to time, its games not being played)");
   else log(`  durable appends per second: ${Math.round(appends / (seconds * rounds))} over the ${seconds * rounds} s of referee load (${batches} transactions for ${appends} appends; a transaction with its fsync took p50 ${percentile(commitTimes, 50)} ms, p99 ${percentile(commitTimes, 99)} ms, max ${percentile(commitTimes, 100)} ms)`);
   // The two appends side by side, in the server (docs/benchmarks.md, twentieth session: alone
   // they cost the same; in the server the referee's took ~50 µs more at the mean by this line,
   // most of it between the median and the tenth slowest).
-  if (!AA_RUN) log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
+  if (!aa) log(`  the appends in the server: the referee's transaction with its fsync ${describeSpread(commitTimes)}; the durable bare room's move with its one-row commit ${describeSpread(handlerToCommit(phases['bare-durable']))}`);
 
   // Recovery: every game of this run is unfinished in the database.
   const r0 = performance.now();
