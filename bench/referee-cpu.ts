@@ -17,6 +17,15 @@
 // allocated per command, a figure the server benchmark cannot isolate: the referee's extra
 // allocation per command costs its p99 about as much as its extra CPU (docs/benchmarks.md,
 // eleventh session).
+//
+// And the same steps with cold caches: in the server a game's command comes every ~3.6 ms
+// between other rooms' network work, so its code and data are no longer in the CPU's caches,
+// and the steps cost it three to four times what they cost played back to back (CPU profiles
+// of the server against this benchmark: docs/benchmarks.md, fourteenth and twenty-fourth
+// sessions). The cold pass plays each command alone in its event-loop turn, as the server
+// does, after reading a buffer larger than the caches; the warm pass beside it plays the same
+// commands the same way without the sweep. The cold figure is the one a change to what a
+// command touches (its code, its memory) moves, where the warm one can hide it.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { pack } from 'msgpackr';
 import { Session } from 'node:inspector/promises';
@@ -40,6 +49,10 @@ export interface RefereeCpuOptions {
   commands?: number;
   /** Passes, the best one kept (default 5). */
   passes?: number;
+  /** The cold and warm passes' games (default 20) and the buffer swept before each cold
+   *  command, in MiB (default 32: more than a 2-core machine's L2 and its share of L3). */
+  coldGames?: number;
+  sweepMiB?: number;
 }
 
 /** The stream every game the server starts draws from (GameSession.create): the scripts are
@@ -93,8 +106,22 @@ async function bytesAllocated(work: () => Promise<void>): Promise<number> {
   }
 }
 
-export async function runRefereeCpuBench(log: (line: string) => void = console.log, options: RefereeCpuOptions = {}): Promise<{ usPerCommand: number; commands: number; kbPerCommand: number }> {
-  const { games: GAMES = 40, commands: COMMANDS = 150, passes = 5 } = options;
+/** Reads one word of every 64-byte line of `buffer`: what other rooms' work does to the caches
+ *  between two commands of a game. Gives a sum, so the reads cannot be left out. */
+function sweep(buffer: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < buffer.length; i += 8) sum += buffer[i]!;
+  return sum;
+}
+
+/** The next event-loop turn: each command handled alone in its turn, as the server handles
+ *  them (the log writer commits the first append of a turn inside its handler: appendNow). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function runRefereeCpuBench(log: (line: string) => void = console.log, options: RefereeCpuOptions = {}): Promise<{ usPerCommand: number; commands: number; kbPerCommand: number; warmUs: number; coldUs: number; coldCommands: number }> {
+  const { games: GAMES = 40, commands: COMMANDS = 150, passes = 5, sweepMiB: SWEEP_MIB = 32 } = options;
+  const COLD_GAMES = Math.min(options.coldGames ?? 20, GAMES);
+  const COLD_PASSES = Math.max(1, Math.min(passes, 2));
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'referee-cpu-'));
   const store = await openStore(join(dir, 'bench.sqlite'));
   const scripts = Array.from({ length: GAMES }, (_, i) => seededScript(`cpu-${i}`, COMMANDS));
@@ -138,14 +165,61 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
     return { commands, ms };
   }
 
+  /** One command at a time, each in a turn of its own, each timed alone from its message's
+   *  check to its turn-log lines (the room's steps, as in `pass`); with `buffer`, swept before
+   *  each command (not timed). Gives the µs a command, and how many committed in their own
+   *  handler as the server's do (the rest waited for a batch). */
+  async function onePerTurn(buffer: Float64Array | null): Promise<{ us: number; commands: number; now: number }> {
+    const rooms: { session: GameSession; room: EpicState }[] = [];
+    for (let i = 0; i < COLD_GAMES; i++) rooms.push(await seededTable(store, `cpu-${i}`));
+    let commands = 0;
+    let now = 0;
+    let ms = 0;
+    for (let k = 0; k < COMMANDS; k++) {
+      for (let i = 0; i < COLD_GAMES; i++) {
+        const cmd = scripts[i]![k];
+        if (!cmd) continue;
+        const { session, room } = rooms[i]!;
+        await nextTurn();
+        if (buffer) swept += sweep(buffer);
+        const t0 = performance.now();
+        const checked = checkClientMessage('command', { command: cmd.command }, sizes[i]![k]!);
+        if (!checked.ok) throw new Error(checked.message);
+        const outcome = session.submitNow(cmd, k);
+        const r = outcome instanceof Promise ? await outcome : (now++, outcome);
+        if (!r.ok) throw new Error(r.rejection.message);
+        syncRoomState(room, session);
+        setLogLines(room, session.narratedSince(r.version - r.events.length));
+        ms += performance.now() - t0;
+        commands++;
+      }
+    }
+    return { us: (ms * 1000) / commands, commands, now };
+  }
+
   let best = { commands: 0, ms: Infinity };
   let allocated = 0;
+  let warmUs = Infinity;
+  let coldUs = Infinity;
+  let coldCommands = 0;
+  let committedNow = 0;
+  let swept = 0;
   try {
     for (let i = 0; i < passes; i++) {
       const run = await pass();
       if (run.ms < best.ms) best = run;
     }
     await pass(async (commands) => (allocated = await bytesAllocated(commands)));
+    // Warm and cold alternate, the best of each kept, so that a slow moment of the machine
+    // does not fall on one of them alone.
+    const buffer = new Float64Array((SWEEP_MIB * 1024 * 1024) / 8).fill(1);
+    for (let i = 0; i < COLD_PASSES; i++) {
+      warmUs = Math.min(warmUs, (await onePerTurn(null)).us);
+      const cold = await onePerTurn(buffer);
+      coldUs = Math.min(coldUs, cold.us);
+      coldCommands = cold.commands;
+      committedNow = cold.now;
+    }
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
@@ -154,5 +228,7 @@ export async function runRefereeCpuBench(log: (line: string) => void = console.l
   const usPerCommand = (best.ms * 1000) / commands;
   const kbPerCommand = allocated / 1024 / commands;
   log(`referee's own work per command (no network, database on ${dir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}): ${usPerCommand.toFixed(0)} µs and ${kbPerCommand.toFixed(1)} KB allocated, over ${commands} commands of ${GAMES} games, best of ${passes}`);
-  return { usPerCommand, commands, kbPerCommand };
+  if (swept === 0) throw new Error('the cold pass swept nothing');
+  log(`the same, one command a turn: ${warmUs.toFixed(0)} µs warm, ${coldUs.toFixed(0)} µs with the caches swept before each command (${SWEEP_MIB} MiB read), ${(coldUs / warmUs).toFixed(1)} times, over ${coldCommands} commands of ${COLD_GAMES} games (${committedNow} committed in their own handler), best of ${COLD_PASSES}`);
+  return { usPerCommand, commands, kbPerCommand, warmUs, coldUs, coldCommands };
 }
