@@ -24,6 +24,7 @@ import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule } from './schedule.js';
+import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
 import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 
 /** The warm-ups' order: it ends with the schedule's last load (the referee). */
@@ -150,7 +151,9 @@ function summarize(phases: Phase[]): Summary {
 /** The server in a process of its own (bench/server-process.ts); `ask` sends it one request
  *  and waits for its answer (they come back in order). */
 export async function startServerProcess(env: Record<string, string> = {}) {
-  const args = ['--expose-gc', ...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))];
+  // The flags npm start gives the referee (server/node-flags.ts), then BENCH_SERVER_FLAGS, which
+  // may turn one back (V8 takes the last: `--memory-reducer`).
+  const args = ['--expose-gc', ...REFEREE_NODE_FLAGS, ...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(new URL('./server-process.ts', import.meta.url))];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const waiting: ((m: unknown) => void)[] = [];
   const died = new Promise<never>((_, reject) => child.once('exit', (code, signal) => reject(new Error(`the benchmark's server process ended (${signal ?? code})`))));
@@ -215,7 +218,7 @@ export async function runServerBench(log: (line: string) => void = console.log):
   const rounds = schedule.length / loads.length;
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
-  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process${SERVER_NODE_FLAGS.length ? `, node ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${WARM_UP.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${WARM_UP.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
   // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,

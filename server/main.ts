@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startReferee } from './app.js';
 import { abandonAfterFrom } from './game/abandon.js';
 import { applyLoopNice, loopNiceFrom } from './loop-priority.js';
+import { missingNodeFlagsNote } from './node-flags.js';
 import { storeLocation } from './store/open.js';
 import { DEFAULT_POOL_MAX, DEFAULT_POOL_WARM } from './store/postgres.js';
 import { isStoreError } from './store/sql.js';
@@ -77,6 +78,9 @@ try {
 // After the start, so that the checkpointer's worker thread keeps the normal priority.
 const priorityNote = applyLoopNice(loopNice);
 if (priorityNote) console.log(priorityNote);
+// The V8 flags npm start gives (server/node-flags.ts): they cannot be set from here.
+const flagsNote = missingNodeFlagsNote(process.execArgv);
+if (flagsNote) console.warn(flagsNote);
 console.log(`Epic Ancients referee on http://localhost:${referee.port} (${referee.restored} unfinished game${referee.restored === 1 ? '' : 's'} restored)${cluster ? `, one of a cluster (Redis; clients reach it at ${cluster.publicAddress})` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -17,6 +17,7 @@ import '../../server/rooms/wire-text.js';
 import { EpicState } from '../../server/rooms/state.js';
 import { STATE_SCHEMA_ID } from '../../server/rooms/schema-id.js';
 import { DROP_GIVEN_UP, watchDrops } from '../../client/src/game/reconnect-policy.js';
+import { REFEREE_NODE_FLAGS } from '../../server/node-flags.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -68,8 +69,9 @@ export interface ClusterSettings {
   script?: string;
   /** Extra environment (REFEREE_LEASE_MS, …). */
   env?: Record<string, string>;
-  /** Node's own flags for the process (the cluster benchmark's BENCH_CLUSTER_NODE_FLAGS, e.g.
-   *  `--cpu-prof` to profile it). */
+  /** Node's own flags for the process besides those `npm start` gives every referee
+   *  (server/node-flags.ts): the cluster benchmark's BENCH_CLUSTER_NODE_FLAGS, e.g.
+   *  `--cpu-prof` to profile it. */
   nodeFlags?: string[];
 }
 
@@ -78,7 +80,7 @@ export async function startRefereeProcess(id: string, settings: ClusterSettings)
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [...(settings.nodeFlags ?? []), '--import', 'tsx', join(ROOT, settings.script ?? 'server/main.ts')], {
+  const child = spawn(process.execPath, [...REFEREE_NODE_FLAGS, ...(settings.nodeFlags ?? []), '--import', 'tsx', join(ROOT, settings.script ?? 'server/main.ts')], {
     cwd: ROOT,
     env: {
       ...env,
