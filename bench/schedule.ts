@@ -27,6 +27,29 @@ export function balancedSchedule<T>(loads: readonly [T, T, T], blocks: number): 
   return Array.from({ length: blocks }, () => balancedBlock(loads)).flat();
 }
 
+// Which load holds the run's last phase, and the slot ~100 s in, matters as much: a run of
+// ~150 s holds about one full collection of the server's heap, and it comes at about the same
+// moment of every run (docs/benchmarks.md, twenty-fourth session), so a load that always held
+// that slot took every run's collection. BENCH_RUNS therefore turns the loads' places from run
+// to run (the ring's labels rotated: still balanced), so that each load holds each slot in a
+// third of the runs.
+
+/** The loads with their places turned `turn` times: [a, b, c] → [b, c, a] → [c, a, b]. */
+export function turnedLoads<T>(loads: readonly [T, T, T], turn: number): [T, T, T] {
+  if (!Number.isInteger(turn) || turn < 0) throw new Error(`bench/schedule: a turn is a whole number ≥ 0, not ${turn}`);
+  const k = turn % 3;
+  return [loads[k]!, loads[(k + 1) % 3]!, loads[(k + 2) % 3]!];
+}
+
+/** The warm-ups' order for a schedule: one of each load, the schedule's last load last (so the
+ *  first phase follows it, as the ring has it), the other two in the reverse of their order
+ *  in `loads`. */
+export function warmUpOrder<T>(loads: readonly [T, T, T], schedule: readonly T[]): T[] {
+  const last = schedule.at(-1);
+  if (last === undefined || !loads.includes(last)) throw new Error('bench/schedule: the schedule is empty or holds a load not among the loads');
+  return [...loads.filter((l) => l !== last).reverse(), last];
+}
+
 /** How often each load came right after each other one, with `before` as the phase before the first. */
 export function followCounts<T extends string>(schedule: readonly T[], before: T): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -23,12 +23,10 @@ import { Worker } from 'node:worker_threads';
 import { startReferee } from '../server/app.js';
 import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-process.js';
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
-import { balancedSchedule } from './schedule.js';
+import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
 import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 
-/** The warm-ups' order: it ends with the schedule's last load (the referee). */
-const WARM_UP: readonly LoadMode[] = ['bare', 'bare-durable', 'referee'];
 /** A load's short name in the run's log: D, R, B. */
 const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
 
@@ -202,23 +200,27 @@ export async function runServerRuns(log: (line: string) => void = console.log): 
   const runs: ServerRunFigures[] = [];
   for (let i = 0; i < count; i++) {
     if (count > 1) log(`server part, run ${i + 1} of ${count} (${new Date().toISOString()})`);
-    runs.push(await runServerBench(log));
+    // Each run turns the loads' places (bench/schedule.ts): the first as one run always was.
+    runs.push(await runServerBench(log, i));
   }
   if (count > 1) log(`${aa ? 'A/A runs (BENCH_AA=1: "referee" is the second set of durable bare rooms): ' : ''}${summarizeServerRuns(runs)}`);
   return runs;
 }
 
-export async function runServerBench(log: (line: string) => void = console.log): Promise<ServerRunFigures> {
+/** One run; `turn`: how many times the loads' places in the schedule are turned (0: durable
+ *  bare room first and the referee last, as a single run has it). */
+export async function runServerBench(log: (line: string) => void = console.log, turn = 0): Promise<ServerRunFigures> {
   const aa = aaRun();
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const blocks = Number(process.env.BENCH_BLOCKS ?? 2);
-  const loads = ['bare-durable', 'referee', 'bare'] as const satisfies readonly LoadMode[];
+  const loads = turnedLoads(['bare-durable', 'referee', 'bare'] as const satisfies readonly LoadMode[], turn);
   const schedule = balancedSchedule(loads, blocks);
+  const warmUps = warmUpOrder(loads, schedule);
   const rounds = schedule.length / loads.length;
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
-  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${WARM_UP.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${warmUps.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
   // The referee, with the bare room type registered beside its own.
   // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,
@@ -256,12 +258,12 @@ export async function runServerBench(log: (line: string) => void = console.log):
   // The last warm-up is of the schedule's last load, so the first phase follows it as the
   // schedule's ring has it (bench/schedule.ts).
   const placeNote = (mode: LoadMode) => (aa && mode === 'referee' ? " (in the referee's place)" : '');
-  for (const mode of WARM_UP) await clients[mode].phase(2, `${placeNote(mode)} (warm-up, not counted)`, true);
+  for (const mode of warmUps) await clients[mode].phase(2, `${placeNote(mode)} (warm-up, not counted)`, true);
   const before = await server.ask({ kind: 'writer', collectCommitTimes: true });
   const phases: Record<LoadMode, Phase[]> = { referee: [], bare: [], 'bare-durable': [] };
-  if (WARM_UP.at(-1) !== schedule.at(-1)) throw new Error('bench/server: the warm-ups must end with the schedule’s last load');
+  if (warmUps.at(-1) !== schedule.at(-1)) throw new Error('bench/server: the warm-ups must end with the schedule’s last load');
   const previous: Record<LoadMode, LoadMode[]> = { referee: [], bare: [], 'bare-durable': [] };
-  schedule.forEach((mode, i) => previous[mode].push(i === 0 ? WARM_UP.at(-1)! : schedule[i - 1]!));
+  schedule.forEach((mode, i) => previous[mode].push(i === 0 ? warmUps.at(-1)! : schedule[i - 1]!));
   for (const mode of schedule) phases[mode].push(await clients[mode].phase(seconds, placeNote(mode)));
   const after = await server.ask({ kind: 'writer', collectCommitTimes: false });
   const appends = after.written - before.written;

@@ -1,6 +1,6 @@
 // The server benchmark's phase order is carry-over balanced (bench/schedule.ts).
 import { describe, expect, it } from 'vitest';
-import { balancedSchedule, followCounts } from '../../bench/schedule.js';
+import { balancedSchedule, followCounts, turnedLoads, warmUpOrder } from '../../bench/schedule.js';
 
 const LOADS = ['bare-durable', 'referee', 'bare'] as const;
 
@@ -23,6 +23,31 @@ describe('bench/schedule.ts', () => {
     expect(counts['referee→bare-durable'] ?? 0).toBe(1);
     expect(counts['bare-durable→referee']).toBe(2);
     expect(counts['bare→referee']).toBe(1);
+  });
+
+  it('turned from run to run, stays balanced and gives each load the last phase (and each other slot) once in three runs', () => {
+    const schedules = [0, 1, 2].map((turn) => balancedSchedule(turnedLoads(LOADS, turn), 2));
+    for (const schedule of schedules) {
+      const counts = followCounts(schedule, schedule.at(-1)!);
+      for (const a of LOADS) for (const b of LOADS) if (a !== b) expect(counts[`${a}→${b}`]).toBe(2);
+    }
+    for (let slot = 0; slot < 12; slot++) expect(new Set(schedules.map((s) => s[slot])).size).toBe(3);
+    expect(schedules.map((s) => s.at(-1))).toEqual(['referee', 'bare', 'bare-durable']);
+    // The fourth run is the first again.
+    expect(balancedSchedule(turnedLoads(LOADS, 3), 2)).toEqual(schedules[0]);
+  });
+
+  it('the warm-ups end with the schedule’s last load; unturned, as a single run always had them', () => {
+    expect(warmUpOrder(LOADS, balancedSchedule(LOADS, 2))).toEqual(['bare', 'bare-durable', 'referee']);
+    for (const turn of [1, 2]) {
+      const loads = turnedLoads(LOADS, turn);
+      const schedule = balancedSchedule(loads, 2);
+      const warm = warmUpOrder(loads, schedule);
+      expect(warm.at(-1)).toBe(schedule.at(-1));
+      expect([...warm].sort()).toEqual([...LOADS].sort());
+    }
+    expect(() => turnedLoads(LOADS, -1)).toThrow(/whole number ≥ 0, not -1/);
+    expect(() => warmUpOrder(LOADS, [])).toThrow(/empty/);
   });
 
   it('refuses a block count that is not a whole number ≥ 1', () => {
