@@ -10,9 +10,11 @@
 // BENCH_PHASE_MARKS=1 each phase's start and end on its clock, to read with BENCH_SERVER_FLAGS=--trace-gc-nvp
 // through bench/gc-by-phase.ts (each load's scavenges, their promotion and pauses, its mark-compacts).
 // BENCH_RUNS=<n> repeats the server part n times and sums the runs up (bench/runs.ts): one
-// run's ratio says little where the machine's speed drifts. Each run also sets the durable bare
-// room against itself (its phases split A B B A, the run's first and last against its middle
-// ones: a check on the yardstick's steadiness). BENCH_AA=1 makes a whole run an A/A one: a
+// run's ratio says little where the machine's speed drifts. Each run after the first turns the
+// loads' places in the schedule (bench/schedule.ts), so that the moment of a run that holds its
+// full collection falls on each load in turn: n a multiple of 3 gives each load each place
+// equally often. Each run also sets the durable bare room against itself (its phases split
+// A B B A, early and late against the middle ones: a check on the yardstick's steadiness). BENCH_AA=1 makes a whole run an A/A one: a
 // second set of durable bare rooms plays in the referee's place, and the issue's ratio is then
 // that of two equal loads, what the machine alone spreads it to.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
