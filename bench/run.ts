@@ -14,9 +14,10 @@
 // loads' places in the schedule (bench/schedule.ts), so that the moment of a run that holds its
 // full collection falls on each load in turn: n a multiple of 3 gives each load each place
 // equally often. Each run also sets the durable bare room against itself (its phases split
-// A B B A, early and late against the middle ones: a check on the yardstick's steadiness). BENCH_AA=1 makes a whole run an A/A one: a
-// second set of durable bare rooms plays in the referee's place, and the issue's ratio is then
-// that of two equal loads, what the machine alone spreads it to.
+// A B B A, early and late against the middle ones: a check on the yardstick's steadiness).
+// BENCH_AA=1 makes a whole run an A/A one: a second set of durable bare rooms plays in the
+// referee's place, and the issue's ratio is then that of two equal loads, what the machine
+// alone spreads it to.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
 // (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts

@@ -22,10 +22,11 @@ export interface ServerRunFigures {
  * A B B A …: each half then has as many phases in the run's first and second half, and after
  * each other load (the balanced schedule alternates what comes before a load's phases:
  * bench/schedule.ts). p99(A) ÷ p99(B) is a ratio of two equal loads, on half the phases each: a
- * check on the yardstick's own steadiness. It is not a clean A/A comparison: A holds the run's
- * first phase (after the joins and the warm-ups) and its last, B the middle ones, and the first
- * and last were the slowest in most runs (docs/benchmarks.md, twenty-third session); BENCH_AA=1
- * (bench/server.ts) is the clean one.
+ * check on the yardstick's own steadiness. It is not a clean A/A comparison: A holds the
+ * yardstick's first and last phases, B its middle ones, and in a run as a single run has it
+ * (not turned: bench/schedule.ts) those are the run's first phase, after the joins and the
+ * warm-ups, and one near its end, the slowest in most runs (docs/benchmarks.md, twenty-third
+ * session); BENCH_AA=1 (bench/server.ts) is the clean one.
  */
 export function yardstickHalves(phases: readonly (readonly number[])[]): { a: number[]; b: number[] } {
   const a: number[] = [];
