@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playRandomGame, randomStart } from '../../engine/sim/random-game.js';
 import { newStoreLocation } from '../../test/stores.js';
 import { GameSession } from '../game/session.js';
-import { firstBrokenLink } from './log-chain.js';
+import { firstBrokenLink, type LogEntry } from './log-chain.js';
 import { openStore } from './open.js';
 import { isStoreError } from './sql.js';
 import type { Store } from './store.js';
@@ -131,6 +131,21 @@ describe('game leases', () => {
     }
     expect(a!.leases.holds('g5')).toBe(false);
     expect(a!.leases.holds('g7')).toBe(true);
+  });
+
+  it('the fence in one condition (the lone entry\'s insert) allows exactly what its read does not refuse', async () => {
+    const { time, stores: [a, b] } = await processes(2);
+    await a!.db.runMany("INSERT INTO games (id, created_at, scenario_id, scenario_name, players, seed, seed_hash) VALUES (?, 0, 's', 'S', 8, 'x', 'y')", [['mine'], ['theirs'], ['nobody\'s']]);
+    await a!.leases.take('mine');
+    await a!.leases.take('theirs');
+    time.now += 2000;
+    await b!.leases.take('theirs');
+    for (const game of ['mine', 'theirs', "nobody's"]) {
+      const [row] = await a!.db.all<{ allowed: unknown }>(`SELECT CASE WHEN ${a!.leases.allows} THEN 1 ELSE 0 END AS allowed`, a!.leases.allowsParams(game));
+      const q = a!.leases.fenceQuery([{ gameId: game } as LogEntry]);
+      const refused = a!.leases.refusals(await a!.db.all(q.sql, q.params)).has(game);
+      expect([game, Number(row!.allowed) === 1]).toEqual([game, !refused]);
+    }
   });
 
   it("a game the server creates is never seen without an owner: its lease is written with its row", async () => {

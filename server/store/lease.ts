@@ -211,6 +211,14 @@ export class Leases implements LogFence {
     return { sql: fenceSql(this.db.kind, games.length), params: games };
   }
 
+  /** The same check in one condition (the lone entry's insert, log-writer.ts): no other
+   *  process holds the game's lease. A refused entry is then written through fenceQuery and
+   *  refusals, which name the owner (and forget the game here). */
+  readonly allows = 'NOT EXISTS (SELECT 1 FROM game_leases WHERE game_id = ? AND owner <> ?)';
+  allowsParams(gameId: string): readonly unknown[] {
+    return [gameId, this.owner];
+  }
+
   refusals(rows: readonly FenceRow[]): ReadonlyMap<string, Error> {
     let refused: Map<string, StoreError> | null = null;
     for (const row of rows) {

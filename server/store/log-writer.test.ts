@@ -150,7 +150,7 @@ describe('the log writer', () => {
     expect(await writer.read('g1')).toEqual([a1]);
     // Another process owns g2 (lease.ts reads the lease rows; here a fence that refuses it).
     const lost = new Error('store/lease_lost: another process owns g2');
-    writer.fence = { fenceQuery: () => ({ sql: "SELECT 'g2' AS game_id, 'elsewhere' AS owner", params: [] }), refusals: () => new Map([['g2', lost]]) };
+    writer.fence = { fenceQuery: () => ({ sql: "SELECT 'g2' AS game_id, 'elsewhere' AS owner", params: [] }), refusals: () => new Map([['g2', lost]]), allows: "? <> 'g2'", allowsParams: (g) => [g] };
     await new Promise((r) => setImmediate(r));
     expect(() => writer.appendNow(entry('g2', null))).toThrow(lost);
     expect(await writer.read('g2')).toEqual([]);
@@ -159,6 +159,31 @@ describe('the log writer', () => {
     writer.fence = null;
     await new Promise((r) => setImmediate(r));
     expect(writer.appendNow(entry('g2', null))).toBe(true);
+  });
+
+  it('appends a lone entry in one statement with the fence in it (SQLite); one the fence’s condition leaves out goes through the full check', async () => {
+    const { store, writer } = await fresh();
+    if (store.db.kind !== 'sqlite') return; // never now there (above)
+    const refusedByRead = new Error('store/lease_lost: the read refuses g1');
+    // A fence whose condition lets g1 in while its read would refuse it: only the
+    // one-statement insert writes g1's entry.
+    writer.fence = { fenceQuery: () => ({ sql: "SELECT 'g1' AS game_id, 'elsewhere' AS owner", params: [] }), refusals: () => new Map([['g1', refusedByRead]]), allows: "? <> 'nobody'", allowsParams: (g) => [g] };
+    await new Promise((r) => setImmediate(r));
+    const a1 = entry('g1', null);
+    expect(writer.appendNow(a1)).toBe(true);
+    // And a batch of one, queued by append, the same way.
+    const a2 = entry('g1', a1);
+    await writer.append(a2);
+    expect(await writer.read('g1')).toEqual([a1, a2]);
+    // A condition that leaves g2 out while the read refuses nothing (the lease changed hands
+    // between the two): the full transaction writes it.
+    writer.fence = { fenceQuery: () => ({ sql: "SELECT 'g2' AS game_id, 'this' AS owner WHERE 0", params: [] }), refusals: () => new Map(), allows: '? IS NULL', allowsParams: (g) => [g] };
+    await new Promise((r) => setImmediate(r));
+    const b1 = entry('g2', null);
+    expect(writer.appendNow(b1)).toBe(true);
+    await writer.append(entry('g2', b1));
+    expect((await writer.read('g2')).map((e) => e.seq)).toEqual([1, 2]);
+    expect([writer.batches, writer.written]).toEqual([4, 4]);
   });
 
   it('commits what is queued on close, then refuses more', async () => {

@@ -34,6 +34,12 @@ import { isStoreError, StoreError, type Database, type SqlNow } from './sql.js';
 export interface LogFence {
   fenceQuery(entries: readonly LogEntry[]): { sql: string; params: readonly unknown[] };
   refusals(rows: readonly { game_id: string; owner: string }[]): ReadonlyMap<string, Error>;
+  /** The same check as one SQL condition, true where it lets a game's entry be written (its
+   *  `?`s bound to `allowsParams` of the game): the one-statement append of a lone entry puts it
+   *  in the insert itself (LogWriter, commitNow). It must refuse exactly what `refusals`
+   *  refuses: a refused entry is then written through the full check, which names the refusal. */
+  readonly allows: string;
+  allowsParams(gameId: string): readonly unknown[];
 }
 
 interface Pending {
@@ -53,6 +59,10 @@ function rowsOf(entries: readonly LogEntry[], refused: ReadonlyMap<string, Error
 }
 
 const INSERT = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+
+/** A lone entry's insert with the fence's condition in it: written only where the fence
+ *  allows, in one statement. */
+const insertIf = (allows: string) => `INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${allows}`;
 
 export class LogWriter {
   private queue: Pending[] = [];
@@ -96,7 +106,7 @@ export class LogWriter {
   appendNow(entry: LogEntry): boolean {
     if (this.closed || this.scheduled || this.inFlight || this.committedThisTurn || this.queue.length > 0 || !this.db.transactionNow) return false;
     const t0 = performance.now();
-    const now = this.db.transactionNow((tx) => this.writeNow(tx, [entry]));
+    const now = this.commitNow([entry]);
     if (!now) return false;
     this.committedThisTurn = true;
     setImmediate(this.turnEnded);
@@ -142,7 +152,7 @@ export class LogWriter {
     const entries = batch.map((p) => p.entry);
     let now: { value: ReadonlyMap<string, Error> } | null;
     try {
-      now = this.db.transactionNow?.((tx) => this.writeNow(tx, entries)) ?? null;
+      now = this.commitNow(entries);
     } catch (err) {
       this.failed(batch, err);
       return Promise.resolve();
@@ -167,6 +177,33 @@ export class LogWriter {
         if (this.queue.length > 0) this.schedule();
       });
     return this.inFlight;
+  }
+
+  /** A batch committed now, on the loop (SQLite), with its refusals; null where it cannot be
+   *  (nothing done: the caller goes through `transaction`). A lone entry, nearly every batch
+   *  at the server's load, is one statement, its insert with the fence's condition in it
+   *  (runNow): with the caches cold, as in the server, that cost ~80 µs where BEGIN IMMEDIATE,
+   *  the fence's read, the insert and COMMIT cost ~100-120 (docs/benchmarks.md,
+   *  twenty-fifth session). Where the fence's condition leaves it unwritten, the full
+   *  transaction runs after all: its read names the refusal (and if the lease changed hands
+   *  in between, it writes the entry). */
+  private commitNow(entries: readonly LogEntry[]): { value: ReadonlyMap<string, Error> } | null {
+    if (entries.length === 1 && this.db.runNow) {
+      const e = entries[0]!;
+      const fence = this.fence;
+      const row = [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash];
+      const ran = fence ? this.db.runNow(this.fencedInsert(fence), [...row, ...fence.allowsParams(e.gameId)]) : this.db.runNow(INSERT, row);
+      if (!ran) return null;
+      if (ran.changes === 1) return { value: NONE_REFUSED };
+    }
+    return this.db.transactionNow?.((tx) => this.writeNow(tx, entries)) ?? null;
+  }
+
+  /** The fenced insert's SQL, made once per fence (the statement cache is keyed by it). */
+  private fencedInsertOf: { fence: LogFence; sql: string } | null = null;
+  private fencedInsert(fence: LogFence): string {
+    if (this.fencedInsertOf?.fence !== fence) this.fencedInsertOf = { fence, sql: insertIf(fence.allows) };
+    return this.fencedInsertOf.sql;
   }
 
   /** A batch's statements in a transaction run now (transactionNow): the fence's read, then the

@@ -39,6 +39,11 @@ export interface Database extends Sql {
    *  cannot start now (nothing was done: use `transaction`). The log writer commits each
    *  command this way (log-writer.ts). */
   transactionNow?<T>(work: (tx: SqlNow) => T): { value: T } | null;
+  /** SQLite only: one statement right now, as a transaction of its own (autocommit: durable
+   *  as `transaction` is), on the same terms as transactionNow; how many rows it changed, or
+   *  null when it cannot run now (nothing was done). The log writer appends a lone entry this
+   *  way: one statement instead of four (log-writer.ts). */
+  runNow?(sql: string, params: readonly unknown[]): { changes: number } | null;
   /** A script of several statements (migrations, and tests that inject faults). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

@@ -103,6 +103,7 @@ describe('the SQLite store', () => {
     });
     await new Promise((r) => setImmediate(r));
     expect(db.transactionNow((tx) => tx.all('SELECT 1 AS one'))).toBeNull();
+    expect(db.runNow("UPDATE games SET players = 6 WHERE id = 'g1'", [])).toBeNull();
     const append = store.append(makeEntry(null, { gameId: 'g1', at: 1, kind: 'start', actor: 'organizer', body: '{}' }));
     await new Promise((r) => setImmediate(r));
     release();
@@ -113,6 +114,23 @@ describe('the SQLite store', () => {
     expect(await db.all("SELECT id FROM games WHERE id = 'g2'")).toEqual([]);
     // Free again: the next transaction runs at once.
     expect(db.transactionNow((tx) => tx.all<{ one: number }>('SELECT 1 AS one'))).toEqual({ value: [{ one: 1 }] });
+    await store.close();
+  });
+
+  it('runs one statement now in a transaction of its own; with the lock held elsewhere it steps aside, nothing written', async () => {
+    const { file, db, store } = await fresh();
+    const other = new BetterSqlite3(file);
+    other.exec('BEGIN IMMEDIATE');
+    expect(db.runNow("UPDATE games SET players = 6 WHERE id = 'g1'", [])).toBeNull();
+    expect(db.raw.inTransaction).toBe(false);
+    other.exec('ROLLBACK');
+    expect(db.runNow("UPDATE games SET players = 6 WHERE id = 'g1'", [])).toEqual({ changes: 1 });
+    // Committed: another connection reads it.
+    expect(other.prepare("SELECT players FROM games WHERE id = 'g1'").get()).toEqual({ players: 6 });
+    expect(db.runNow("UPDATE games SET players = 6 WHERE id = 'nobody'", [])).toEqual({ changes: 0 });
+    // Any other failure is thrown, as a store error where it names one.
+    expect(() => db.runNow("INSERT INTO games (id) VALUES ('g1')", [])).toThrow();
+    other.close();
     await store.close();
   });
 

@@ -176,6 +176,23 @@ export class SqliteDatabase implements Database {
     }
   }
 
+  /** One statement now, in autocommit: a transaction of its own, with no BEGIN and COMMIT to
+   *  run around it. It steps aside as transactionNow does (another write or transaction of
+   *  this connection under way, or the write lock held elsewhere: SQLITE_BUSY, and SQLite has
+   *  then rolled the statement back, so nothing was written). In WAL mode a statement that
+   *  reads before it writes (the log's fenced insert) fails with SQLITE_BUSY_SNAPSHOT rather
+   *  than write on a read another process has changed since, so its check and its write are
+   *  one, as under BEGIN IMMEDIATE. */
+  runNow(sql: string, params: readonly unknown[]): { changes: number } | null {
+    if (this.turnsPending > 0 || this.raw.inTransaction) return null;
+    try {
+      return { changes: this.statement(sql).run(...params).changes };
+    } catch (err) {
+      if (isBusy(err)) return null;
+      throw storeFailure(err);
+    }
+  }
+
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]> {
     return this.directSql.all<T>(sql, params);
   }
