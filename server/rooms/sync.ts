@@ -76,7 +76,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   const publicView = wirePublicPart(s, 'share');
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
-  if (s.units !== last?.state.units) syncUnits(room, s);
+  if (s.units !== last?.state.units) syncUnits(room, s, last?.state.units);
   syncSeatParts(room, s, changed, last?.state);
   if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || refereePartMayDiffer(last.state, s))) syncRefereePart(room, s, changed);
   lastSync.set(room, { state: s, publicView, changes });
@@ -94,9 +94,13 @@ function publicChanges(room: EpicState): FlatChanges {
   };
 }
 
-function syncUnits(room: EpicState, s: GameState): void {
+/** The units that changed since `before` (the units record last synced): a unit the state did
+ *  not change is the same object (the engine copies only what an event changes), so only a
+ *  move's unit and a battle's few are read, not every unit on the board. */
+function syncUnits(room: EpicState, s: GameState, before: GameState['units'] | undefined): void {
   for (const id in s.units) {
     const u = s.units[id]!;
+    if (before !== undefined && before[id] === u) continue;
     let unit = room.units.get(u.id);
     if (!unit) {
       unit = new UnitSchema();
