@@ -191,8 +191,9 @@ export class LogWriter {
     if (entries.length === 1 && this.db.runNow) {
       const e = entries[0]!;
       const fence = this.fence;
-      const row = [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash];
-      const ran = fence ? this.db.runNow(this.fencedInsert(fence), [...row, ...fence.allowsParams(e.gameId)]) : this.db.runNow(INSERT, row);
+      const row: unknown[] = [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash];
+      if (fence) for (const p of fence.allowsParams(e.gameId)) row.push(p);
+      const ran = this.db.runNow(fence ? this.fencedInsert(fence) : INSERT, row);
       if (!ran) return null;
       if (ran.changes === 1) return { value: NONE_REFUSED };
     }
