@@ -188,6 +188,9 @@ export class SqliteDatabase implements Database {
     try {
       return { changes: this.statement(sql).run(...params).changes };
     } catch (err) {
+      // An autocommit statement that fails is rolled back when it is reset; this is only the
+      // belt to those braces, so that nothing half-done can stay open on the connection.
+      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
       if (isBusy(err)) return null;
       throw storeFailure(err);
     }
