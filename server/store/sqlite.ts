@@ -150,6 +150,13 @@ export class SqliteDatabase implements Database {
     },
   };
 
+  /** Whether another write or transaction of this connection is queued or open: then nothing
+   *  runs now (transactionNow, runNow), so the order of writes is kept and no statement lands
+   *  inside another caller's transaction. */
+  private othersUnderWay(): boolean {
+    return this.turnsPending > 0 || this.raw.inTransaction;
+  }
+
   /** One transaction, now, on the event loop: what the log writer does for each command's
    *  append. Prepared BEGIN IMMEDIATE and COMMIT, and no promise between the statements:
    *  going through `transaction` cost each command ~80 µs of the loop in promises and
@@ -159,7 +166,7 @@ export class SqliteDatabase implements Database {
    *  caller's transaction, and when another process holds the write lock (SQLITE_BUSY at
    *  BEGIN): the caller then goes through `transaction`, which waits for the lock on a timer. */
   transactionNow<T>(work: (tx: SqlNow) => T): { value: T } | null {
-    if (this.turnsPending > 0 || this.raw.inTransaction) return null;
+    if (this.othersUnderWay()) return null;
     try {
       this.statement('BEGIN IMMEDIATE').run();
     } catch (err) {
@@ -184,7 +191,7 @@ export class SqliteDatabase implements Database {
    *  than write on a read another process has changed since, so its check and its write are
    *  one, as under BEGIN IMMEDIATE. */
   runNow(sql: string, params: readonly unknown[]): { changes: number } | null {
-    if (this.turnsPending > 0 || this.raw.inTransaction) return null;
+    if (this.othersUnderWay()) return null;
     try {
       return { changes: this.statement(sql).run(...params).changes };
     } catch (err) {
