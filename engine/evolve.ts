@@ -34,23 +34,31 @@ function withUnit(state: GameState, id: string, patch: Partial<UnitState>): Game
  *  changes nothing (the same state). */
 function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): GameState {
   if (path.length === 0) return state;
-  const unit = state.units[unitId]!;
-  // Where each unit moved so far stands now; the others stand where the state has them.
-  const moved = new Map<string, Hex>();
-  const at = (id: string): Hex => moved.get(id) ?? state.units[id]!.hex;
-  for (const to of path) {
-    const from = at(unitId);
-    if (unit.type !== 'leader') {
-      for (const id in state.units) {
-        const other = state.units[id]!;
-        if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(at(id), from)) moved.set(id, to);
-      }
+  const units = state.units;
+  const unit = units[unitId]!;
+  // The leaders it may carry, found in one pass over the units (not one a step): its army's,
+  // still in play. A leader moving alone carries no one.
+  let leaderIds: string[] | null = null;
+  if (unit.type !== 'leader') {
+    for (const id in units) {
+      const other = units[id]!;
+      if (other.type === 'leader' && !other.eliminated && other.army === unit.army) (leaderIds ??= []).push(id);
     }
-    moved.set(unitId, to);
   }
-  const units = { ...state.units };
-  for (const [id, hex] of moved) units[id] = { ...state.units[id]!, hex };
-  return { ...state, units };
+  // Where each leader stands as the unit moves (undefined: where the state has it); `from` is
+  // the unit's own hex before each step.
+  const leaderAt: (Hex | undefined)[] = leaderIds ? new Array(leaderIds.length) : [];
+  let from = unit.hex;
+  for (const to of path) {
+    if (leaderIds) {
+      for (let i = 0; i < leaderIds.length; i++) if (sameHex(leaderAt[i] ?? units[leaderIds[i]!]!.hex, from)) leaderAt[i] = to;
+    }
+    from = to;
+  }
+  const next = { ...units };
+  next[unitId] = { ...unit, hex: from };
+  if (leaderIds) for (let i = 0; i < leaderIds.length; i++) if (leaderAt[i]) next[leaderIds[i]!] = { ...units[leaderIds[i]!]!, hex: leaderAt[i]! };
+  return { ...state, units: next };
 }
 
 function removeCards(list: string[], ids: string[]): string[] {

@@ -131,14 +131,28 @@ function playsHidden(s: GameState): boolean {
  *  hand or the plays, if anything). server/rooms/sync.test.ts holds every part against one
  *  made from scratch after every command of random games. Exported for that test. */
 export function seatPartMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
-  if (a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || playsHidden(a) !== playsHidden(b)) return true;
+  return tableInputsDiffer(a, b) || handMayDiffer(a, b, seat);
+}
+
+/** The inputs every seat's part is made of: the seats, the plays, the active army, and
+ *  whether the phase hides the plays. */
+function tableInputsDiffer(a: GameState, b: GameState): boolean {
+  return a.seats !== b.seats || a.turnState.plays !== b.turnState.plays || a.activeArmy !== b.activeArmy || playsHidden(a) !== playsHidden(b);
+}
+
+/** The one input of a seat's own: his army's hand, for an Overall Commander. */
+function handMayDiffer(a: GameState, b: GameState, seat: GameState['seats'][number]): boolean {
   return seat.roles.includes('overall-commander') && a.armies[seat.army].hand !== b.armies[seat.army].hand;
 }
 
 function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, string>, last: GameState | undefined): void {
   const held = partsOf(room);
+  // The table's inputs are compared once for all eight seats (the phase read twice, not
+  // sixteen times); with them unchanged, only an Overall Commander whose hand moved is made.
+  const every = !last || tableInputsDiffer(last, s);
+  const handsMoved = !every && last!.armies !== s.armies;
   for (const seat of s.seats) {
-    if (last && held.has(seat.id) && !seatPartMayDiffer(last, s, seat)) continue;
+    if (!every && held.has(seat.id) && !(handsMoved && handMayDiffer(last!, s, seat))) continue;
     const priv = JSON.stringify(privatePart(s, { kind: 'seat', seatId: seat.id }, 'share'));
     if (held.get(seat.id) !== priv) {
       held.set(seat.id, priv);
