@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DIE_FACES, forcedRandom, generatorOf, nextInt, rollDice, seededRandom, shuffle, type Generator, type RandomState } from './random.js';
+import { DIE_FACES, forcedRandom, generatorOf, nextInt, rollDice, seededRandom, shuffle, streamsCached, type Generator, type RandomState } from './random.js';
 
 const BOTH: Generator[] = ['hmac-sha256', 'sfc32'];
 
@@ -68,6 +68,35 @@ describe('the HMAC-SHA256 stream', () => {
       state = next;
     }
     expect(state).toMatchObject({ source: 'hmac-sha256', block: 5, word: 0 });
+  });
+  it('gives each game its own words however games take turns rolling, and after its cache let it go', () => {
+    // A server interleaves many games' rolls: each stream's last block is kept by its key, so
+    // a game's words must not depend on which games rolled in between, nor on how many.
+    const seeds = Array.from({ length: 6 }, (_, i) => `interleaved-${i}`);
+    const expected = seeds.map((seed) => words(seed, 20));
+    const states = seeds.map((seed) => seededRandom(seed, 'hmac-sha256'));
+    const got: number[][] = seeds.map(() => []);
+    for (let k = 0; k < 20; k++)
+      for (let g = 0; g < seeds.length; g++) {
+        // Game by game, every game a word a round; the odd games take a second one at once.
+        for (let n = 0; n < (g % 2 === 1 && k % 3 === 0 ? 2 : 1) && got[g]!.length < 20; n++) {
+          const [v, next] = nextInt(states[g]!, 2 ** 32);
+          got[g]!.push(v);
+          states[g] = next;
+        }
+      }
+    expect(got).toEqual(expected);
+    // More streams than the cache keeps: the first game's are let go, and come back the same.
+    for (let i = 0; i < 4100; i++) nextInt(seededRandom(`crowd-${i}`, 'hmac-sha256'), 6);
+    expect(streamsCached()).toBeLessThanOrEqual(4096);
+    let again = seededRandom(seeds[0]!, 'hmac-sha256');
+    const replayed: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const [v, next] = nextInt(again, 2 ** 32);
+      replayed.push(v);
+      again = next;
+    }
+    expect(replayed).toEqual(expected[0]);
   });
   it('draws again above the largest multiple of n (no modulo bias)', () => {
     // n = 3·2^30: the multiple below 2^32 is n itself, so every word ≥ n is drawn again.

@@ -86,35 +86,51 @@ function sfc32(s: Sfc32Words): [number, Sfc32Words] {
   return [(t >>> 0) / 4294967296, [a >>> 0, b >>> 0, c >>> 0, d >>> 0]];
 }
 
-/** The stream's keyed HMACs, by key: keying costs two SHA-256 blocks, so each game keys once
- *  and clones (a cache of a pure function: the same key always gives the same HMAC). */
-const keyed = new Map<string, ReturnType<typeof hmac.create>>();
+/** Each stream's keyed HMAC and the last block it gave, by key (a cache of a pure function:
+ *  the same key and block always give the same words). Keying costs two SHA-256 blocks, so
+ *  each game keys once and clones; and a block is eight words, so a game's next dice mostly
+ *  come from the block its last ones did. A single last block for every game was computed
+ *  again whenever another game had rolled in between, as on a server nearly always (a block
+ *  is an HMAC in JavaScript, tens of µs with the caches cold); and the keys, kept 256 at
+ *  most and all dropped at once beyond, were all made again on a server of more games.
+ *  Kept STREAMS_KEPT at most, the oldest let go first (~0.6 KB each). */
+interface Stream {
+  hmac: ReturnType<typeof hmac.create>;
+  block: number;
+  words: Uint32Array | null;
+}
+const streams = new Map<string, Stream>();
+const STREAMS_KEPT = 4096;
 const STREAM_LABEL = utf8ToBytes('epic-referee/random/v1');
 
-function keyedHmac(key: string): ReturnType<typeof hmac.create> {
-  let h = keyed.get(key);
-  if (!h) {
-    if (keyed.size >= 256) keyed.clear();
-    h = hmac.create(sha256, hexToBytes(key));
-    keyed.set(key, h);
+function streamOf(key: string): Stream {
+  let s = streams.get(key);
+  if (!s) {
+    if (streams.size >= STREAMS_KEPT) streams.delete(streams.keys().next().value!);
+    s = { hmac: hmac.create(sha256, hexToBytes(key)), block: -1, words: null };
+    streams.set(key, s);
   }
-  return h;
+  return s;
 }
 
-/** The last block computed, by key and block number (a die roll reads several words of one). */
-let lastBlock: { key: string; block: number; words: Uint32Array } | null = null;
+/** How many streams the cache holds (tests). */
+export function streamsCached(): number {
+  return streams.size;
+}
 
 function blockWords(key: string, block: number): Uint32Array {
-  if (lastBlock && lastBlock.key === key && lastBlock.block === block) return lastBlock.words;
+  const stream = streamOf(key);
+  if (stream.words !== null && stream.block === block) return stream.words;
   const counter = new Uint8Array(8);
   const view = new DataView(counter.buffer);
   view.setUint32(0, Math.floor(block / 4294967296));
   view.setUint32(4, block >>> 0);
-  const digest = keyedHmac(key).clone().update(counter).digest();
+  const digest = stream.hmac.clone().update(counter).digest();
   const dv = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   const words = new Uint32Array(8);
   for (let i = 0; i < 8; i++) words[i] = dv.getUint32(i * 4);
-  lastBlock = { key, block, words };
+  stream.block = block;
+  stream.words = words;
   return words;
 }
 
