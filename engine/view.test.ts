@@ -5,7 +5,7 @@ import type { GameState } from './state.js';
 import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 import { act, startState, statesOf } from './sim/drive.js';
 import { playRandomGame } from './sim/random-game.js';
-import { cardId, cardView, privateViewOf, publicViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor, wirePublicViewOf } from './view.js';
+import { cardId, cardView, privateViewOf, publicViewOf, seatsSeeingHand, seatsSeeingPlay, viewFor, wirePublicViewAfter, wirePublicViewOf } from './view.js';
 
 const start = (players: 8 | 6 | 4 | 2 = 8): GameState => startState({ scenario: DEMO_SCENARIOS['vellara-ford']!, players, seed: 'view-test-seed-unique' });
 
@@ -134,6 +134,32 @@ describe('wirePublicViewOf: the public view as the server syncs it', () => {
     }
     // Most orders and moves change only the units: the diff then skips the whole turn part.
     expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe('wirePublicViewAfter: the shared view made from the one before it', () => {
+  it('is the same view as wirePublicViewOf at every step, its unchanged parts the last view\'s own objects', () => {
+    const states = statesOf(playRandomGame('wire-view-after', 250));
+    let last = wirePublicViewOf(states[0]!, cardId, 'share');
+    const kept = { armies: 0, turnState: 0, sectionSteps: 0 };
+    const made = { armies: 0, turnState: 0, sectionSteps: 0 };
+    for (let i = 1; i < states.length; i++) {
+      const [a, b] = [states[i - 1]!, states[i]!];
+      const v = wirePublicViewAfter(b, a, last);
+      expect(JSON.parse(JSON.stringify(v)), `state ${i}`).toEqual(JSON.parse(JSON.stringify(wirePublicViewOf(b, cardId))));
+      // A part is kept exactly when its inputs are the same objects; else it is made anew.
+      if (a.armies.north === b.armies.north && a.armies.south === b.armies.south) (expect(v.armies).toBe(last.armies), kept.armies++);
+      else (expect(v.armies).not.toBe(last.armies), made.armies++);
+      if (a.turnState === b.turnState && phaseOf(a.step) === phaseOf(b.step)) (expect(v.turnState).toBe(last.turnState), kept.turnState++);
+      else (expect(v.turnState).not.toBe(last.turnState), made.turnState++);
+      if (a.step === b.step) (expect(v.sectionSteps).toBe(last.sectionSteps), kept.sectionSteps++);
+      else made.sectionSteps++;
+      last = v;
+    }
+    for (const part of ['armies', 'turnState', 'sectionSteps'] as const) {
+      expect(kept[part], `${part} kept`).toBeGreaterThan(0);
+      expect(made[part], `${part} made`).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -255,6 +255,32 @@ export function wirePublicViewOf<C>(state: GameState, card: CardWriter<C>, mode:
   };
 }
 
+/** The wire public view, shared with card ids, made as the one after `last` (the view made
+ *  for `lastState`): each part whose inputs are the very objects of the last state is the last
+ *  view's own part, taken without a lookup, so a diff skips it; a part whose inputs changed is
+ *  made afresh. The same view as wirePublicViewOf's in `share` mode (view.test.ts), for a
+ *  caller that keeps each view's predecessor (the room's sync, server/rooms/sync.ts): where
+ *  wirePublicViewOf finds the unchanged parts in its WeakMaps, four probes of tables that
+ *  hold every game's parts, each a cache miss on a loaded server. */
+export function wirePublicViewAfter(state: GameState, lastState: GameState, last: WirePublicView<string>): WirePublicView<string> {
+  const phase = phaseOf(state.step);
+  const north = state.armies.north === lastState.armies.north ? last.armies.north : armyView(state, 'north', cardId, false);
+  const south = state.armies.south === lastState.armies.south ? last.armies.south : armyView(state, 'south', cardId, false);
+  return {
+    options: state.options,
+    seats: state.seats,
+    turn: state.turn,
+    activeArmy: state.activeArmy,
+    phase,
+    sectionSteps: state.step === lastState.step ? last.sectionSteps : typeof state.step === 'object' && state.step !== null ? sectionStepsOf(state) : (NO_SECTION_STEPS as Record<Section, SectionStep | null>),
+    winner: state.winner,
+    armies: north === last.armies.north && south === last.armies.south ? last.armies : { north, south },
+    deckSize: state.deck.length,
+    discards: state.discards,
+    turnState: state.turnState === lastState.turnState && phase === last.phase ? last.turnState : turnView(state, cardId, 'share'),
+  };
+}
+
 function turnView<C>(state: GameState, card: CardWriter<C>, mode: ViewMode): WirePublicView<C>['turnState'] {
   const ts = state.turnState;
   const visible = ts.plays.filter((p) => playVisible(state, p, SPECTATOR, undefined));
