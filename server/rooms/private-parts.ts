@@ -32,13 +32,14 @@ export interface PrivateMessage {
 /** A change with no turn-log lines read in full. */
 export const NO_FULL_LINES: ReadonlyMap<string, string> = new Map();
 
-/** Each room's parts as last made: whose → JSON. */
-const parts = new WeakMap<EpicState, Map<string, string>>();
+/** Each room's parts as last made (whose → JSON), on the room's state object itself under a
+ *  symbol (not encoded: only the schema's fields are): read several times a command, where a
+ *  WeakMap of every room was a probe into a table of them all each time. */
+const PARTS = Symbol('private parts');
 
 export function partsOf(room: EpicState): Map<string, string> {
-  let held = parts.get(room);
-  if (!held) parts.set(room, (held = new Map()));
-  return held;
+  const r = room as EpicState & { [PARTS]?: Map<string, string> };
+  return (r[PARTS] ??= new Map());
 }
 
 /** Whose private messages a client receives: its seat's, the referee's, or none (spectators). */

@@ -39,8 +39,11 @@ interface Synced {
   changes: FlatChanges;
 }
 
-/** What each room was last synced from. */
-const lastSync = new WeakMap<EpicState, Synced>();
+/** What each room was last synced from, on the room's state object under a symbol (not
+ *  encoded), as its private parts are (private-parts.ts). */
+const SYNCED = Symbol('last sync');
+type SyncedRoom = EpicState & { [SYNCED]?: Synced };
+const lastSyncOf = (room: EpicState): Synced | undefined => (room as SyncedRoom)[SYNCED];
 
 export function initialRoomState(session: GameSession): EpicState {
   const state = new EpicState();
@@ -69,7 +72,7 @@ export function initialRoomState(session: GameSession): EpicState {
  *  made then (refereePartNow). */
 export function syncRoomState(room: EpicState, session: GameSession, refereeWatching = true): Map<string, string> {
   const s = session.state;
-  const last = lastSync.get(room);
+  const last = lastSyncOf(room);
   const changed = new Map<string, string>();
   if (!refereeWatching) partsOf(room).delete(REFEREE);
   if (last?.state === s) return changed;
@@ -80,7 +83,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   if (s.units !== last?.state.units) syncUnits(room, s, last?.state.units);
   syncSeatParts(room, s, changed, last?.state);
   if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || refereePartMayDiffer(last.state, s))) syncRefereePart(room, s, changed);
-  lastSync.set(room, { state: s, publicView, changes });
+  (room as SyncedRoom)[SYNCED] = { state: s, publicView, changes };
   return changed;
 }
 
@@ -167,7 +170,7 @@ function syncSeatParts(room: EpicState, s: GameState, changed: Map<string, strin
  *  for a referee's client joining. */
 export function refereePartNow(room: EpicState, session: GameSession): string {
   const held = partsOf(room);
-  if (!held.has(REFEREE)) syncRefereePart(room, lastSync.get(room)?.state ?? session.state, new Map());
+  if (!held.has(REFEREE)) syncRefereePart(room, lastSyncOf(room)?.state ?? session.state, new Map());
   return held.get(REFEREE)!;
 }
 
