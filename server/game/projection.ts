@@ -5,7 +5,7 @@
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.
 import type { GameState, Viewer } from '../../engine/index.js';
-import { cardId, privateViewOf, publicViewOf, wirePublicViewAfter, wirePublicViewOf, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
+import { cardId, privateViewOf, publicViewOf, wirePublicViewOf, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart).
  *  The room's sync asks for it `share`d, to diff it with the last one by identity
@@ -18,12 +18,6 @@ export function publicPart(state: GameState, mode: ViewMode = 'copy'): PublicVie
  *  from the rest, and `version`, a field of the synced state itself (engine/view-parts.ts). */
 export function wirePublicPart(state: GameState, mode: ViewMode = 'copy'): WirePublicView<string> {
   return wirePublicViewOf(state, cardId, mode);
-}
-
-/** The public part as the room syncs it after the one it synced last (made from `lastState`):
- *  its unchanged parts are the last part's own objects (engine/view.ts, wirePublicViewAfter). */
-export function wirePublicPartAfter(state: GameState, lastState: GameState, last: WirePublicView<string>): WirePublicView<string> {
-  return wirePublicViewAfter(state, lastState, last);
 }
 
 export type PrivatePart = PrivateView<string>;

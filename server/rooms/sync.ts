@@ -5,15 +5,16 @@
 // makes new objects for what it changes: engine/evolve.ts), so a part of the state that is
 // the same object as at the last sync has not changed: the public view is made sharing the
 // state's objects, each part that did not change being the last view's own object
-// (`wirePublicPartAfter`), and compared with the last one by identity (engine/view-flat.ts,
-// `diffFlat`); the units and the private parts are rebuilt only when
-// a state field they may be made from is a new object. The room's test holds the result
-// equal to a projection made from scratch after every command of many games.
+// (engine/view.ts, `wirePublicViewAfter`), and compared with the last one by identity
+// (engine/view-flat.ts, `diffFlat`); the units and the private parts are rebuilt only when a
+// state field they may be made from is a new object. The room's test holds the result equal
+// to a projection made from scratch after every command of many games.
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
 import type { WirePublicView } from '../../engine/view-parts.js';
-import { privatePart, wirePublicPart, wirePublicPartAfter } from '../game/projection.js';
+import { wirePublicViewAfter } from '../../engine/view.js';
+import { privatePart, wirePublicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
 import { EpicState, SeatSlot, UnitSchema } from './state.js';
@@ -77,7 +78,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   if (!refereeWatching) partsOf(room).delete(REFEREE);
   if (last?.state === s) return changed;
   room.version = s.version;
-  const publicView = last ? wirePublicPartAfter(s, last.state, last.publicView) : wirePublicPart(s, 'share');
+  const publicView = last ? wirePublicViewAfter(s, last.state, last.publicView) : wirePublicPart(s, 'share');
   const changes = last?.changes ?? publicChanges(room);
   diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
   if (s.units !== last?.state.units) syncUnits(room, s, last?.state.units);
