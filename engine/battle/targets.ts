@@ -37,10 +37,16 @@ export function movedBattleCheck(state: GameState, unit: UnitState): { code: str
 
 /** Does anything block the sight line between two hexes (a unit, or terrain that blocks)? */
 export function sightBlocker(state: GameState, from: Hex, to: Hex): string | null {
-  const occupied = (h: Hex) => unitsOn(state, h).length > 0;
-  const step = sightBlockedAt(from, to, (h) => occupied(h) || TERRAIN[terrainAt(state.scenario, h)].blocksSight);
+  const step = sightBlockedAt(from, to, (h) => occupied(state, h) || TERRAIN[terrainAt(state.scenario, h)].blocksSight);
   if (!step) return null;
-  return step.hexes.map((h) => `${formatHex(h)} (${occupied(h) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
+  return step.hexes.map((h) => `${formatHex(h)} (${occupied(state, h) ? 'a unit' : TERRAIN[terrainAt(state.scenario, h)].name.toLowerCase()})`).join(' and ');
+}
+
+/** Whether a unit stands on the hex. A function of the module, not a named closure made per
+ *  call: the server runs under tsx, whose keepNames wraps each named closure in a call that
+ *  sets its name every time it is made. */
+function occupied(state: GameState, h: Hex): boolean {
+  return unitsOn(state, h).length > 0;
 }
 
 /** A leader with no unit of his army on his hex. */

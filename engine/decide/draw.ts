@@ -46,6 +46,12 @@ function drawEvents(piles: Piles, army: ArmyId, count: number, reason: 'turn-dra
   return events;
 }
 
+/** An army's hand size once the draws among `events` are made. A function of the module, not
+ *  a named closure made per call (tsx's keepNames names each such closure as it is made). */
+function handSizeAfter(state: GameState, events: readonly GameEvent[], a: ArmyId): number {
+  return state.armies[a].hand.length + events.reduce((n, e) => n + (e.type === 'CommandCardsDrawn' && e.army === a ? e.cardIds.length : 0), 0);
+}
+
 function endOfTurnEvents(state: GameState): GameEvent[] {
   const ts = state.turnState;
   const army = state.activeArmy;
@@ -58,13 +64,12 @@ function endOfTurnEvents(state: GameState): GameEvent[] {
     events.push({ type: 'DeckReshuffled', deckOrder: items, random, reason: 'i-am-spartacus' });
     Object.assign(piles, { deck: items, discards: [], random });
   }
-  const handSize = (a: ArmyId) => state.armies[a].hand.length + events.reduce((n, e) => n + (e.type === 'CommandCardsDrawn' && e.army === a ? e.cardIds.length : 0), 0);
   if (state.options.firstStrikeReplacementDraw) {
     for (const fsArmy of ts.firstStrikeDraws) {
-      if (handSize(fsArmy) < state.armies[fsArmy].commandNumber) events.push(...drawEvents(piles, fsArmy, 1, 'first-strike-replacement'));
+      if (handSizeAfter(state, events, fsArmy) < state.armies[fsArmy].commandNumber) events.push(...drawEvents(piles, fsArmy, 1, 'first-strike-replacement'));
     }
   }
-  events.push(...drawEvents(piles, army, turnDrawCount(handSize(army), state.armies[army].commandNumber), 'turn-draw'));
+  events.push(...drawEvents(piles, army, turnDrawCount(handSizeAfter(state, events, army), state.armies[army].commandNumber), 'turn-draw'));
   events.push({ type: 'TurnEnded', army, turn: state.turn, nextArmy: otherArmy(army) });
   return events;
 }
