@@ -163,8 +163,14 @@ const keyOfValue = new WeakMap<object, string>();
  *  returned, so the same few objects come back again and again), and by its JSON only the first
  *  time an object is met: `next` runs for every event evolved and every command decided, and a
  *  key string built from the value's JSON each time was an eighth of deciding a game. */
-const transitionsByKey = new Map<string, Map<string, StateValue | null>>();
-const transitionsByObject = new WeakMap<object, Map<string, StateValue | null>>();
+const transitionsByKey = new Map<string, Transitions>();
+const transitionsByObject = new WeakMap<object, Transitions>();
+
+/** A step value's transitions: by the event's type, then by the fields its guards read
+ *  (guardKey). Two lookups by strings the engine already holds, where one key string built
+ *  from the three per event was hashed afresh each time (`next` runs for every command decided
+ *  and every event evolved). */
+type Transitions = Map<string, Map<string, StateValue | null>>;
 
 function valueKey(value: StateValue): string {
   if (typeof value === 'string') return value;
@@ -186,12 +192,16 @@ function snapshotOf(value: StateValue): TurnSnapshot {
   return snap;
 }
 
-function eventKey(event: GameEvent): string {
-  const e = event as { type: string; section?: string; firstStrikeWindow?: boolean };
-  return `${e.type}|${e.section ?? ''}|${e.firstStrikeWindow ?? ''}`;
+/** The event's fields the machine's guards read besides its type: its section (none: ''), and
+ *  for a battle declared, whether the First Strike window opens. The section alone, a string
+ *  the event holds, for every event but the declaration. */
+function guardKey(event: GameEvent): string {
+  const e = event as { section?: string; firstStrikeWindow?: boolean };
+  const section = e.section ?? '';
+  return e.firstStrikeWindow === undefined ? section : `${section}|${e.firstStrikeWindow}`;
 }
 
-function transitionsFrom(value: StateValue): Map<string, StateValue | null> {
+function transitionsFrom(value: StateValue): Transitions {
   if (typeof value !== 'string') {
     const known = transitionsByObject.get(value);
     if (known) return known;
@@ -215,14 +225,16 @@ export function turnTransitionsComputed(): number {
 /** The next step value, or null when the machine refuses the event here. */
 function next(value: StateValue, event: GameEvent): StateValue | null {
   const transitions = transitionsFrom(value);
-  const key = eventKey(event);
-  let result = transitions.get(key);
+  let byGuard = transitions.get(event.type);
+  if (byGuard === undefined) transitions.set(event.type, (byGuard = new Map()));
+  const key = guardKey(event);
+  let result = byGuard.get(key);
   if (result === undefined) {
     computed++;
     const snap = snapshotOf(value);
     result = snap.can(event) ? transition(turnMachine, snap, event)[0].value : null;
     if (result !== null && typeof result === 'object') keyOfValue.set(result, JSON.stringify(result));
-    transitions.set(key, result);
+    byGuard.set(key, result);
   }
   return result;
 }
@@ -240,7 +252,7 @@ let warmedSteps = 0;
  * (XState's getNextTransitions): any other is refused there, and a refusal is asked for only
  * when the engine has a bug (decide and evolve ask for the events decide made), so it is left
  * to be cached on its first miss. Sections and the First Strike window are the only event
- * fields the guards read (eventKey): each type is tried with no section and with each
+ * fields the guards read (guardKey): each type is tried with no section and with each
  * section, and a battle declaration with and without the window.
  */
 export function warmTurnMachine(): number {
