@@ -278,7 +278,14 @@ function applyData(state: GameState, event: GameEvent): GameState {
 
 export function evolve(state: GameState, event: GameEvent): GameState {
   const next = applyData(state, event);
-  return { ...next, step: nextStep(state.step, event), version: state.version + 1 };
+  const step = nextStep(state.step, event);
+  if (next === state) return { ...state, step, version: state.version + 1 };
+  // applyData made a new state of its own (every change is a copy: the input is never
+  // touched), so its step and version are set on it rather than on a second copy of every
+  // field. properties.test.ts evolves deep-frozen states: touching one of them would throw.
+  next.step = step;
+  next.version = state.version + 1;
+  return next;
 }
 
 export function evolveAll(state: GameState, events: GameEvent[]): GameState {
