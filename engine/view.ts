@@ -240,19 +240,21 @@ export function wirePublicViewOf<C>(state: GameState, card: CardWriter<C>, mode:
   // Card ids written as ids are the state's own lists and army views, when the view may share them.
   const sharedIds = mode === 'share' && (card as unknown) === cardId;
   const phase = phaseOf(state.step);
-  return {
-    options: state.options,
-    seats: mode === 'share' ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
-    turn: state.turn,
-    activeArmy: state.activeArmy,
+  return wireView<C>(
+    state,
     phase,
-    sectionSteps: mode === 'share' ? sharedSectionStepsOf(state) : sectionStepsOf(state),
-    winner: state.winner,
-    armies: { north: armyView(state, 'north', card, sharedIds), south: armyView(state, 'south', card, sharedIds) },
-    deckSize: state.deck.length,
-    discards: sharedIds ? (state.discards as C[]) : state.discards.map((c) => card(state, c)),
-    turnState: sharedIds ? sharedTurnView(state, phase) as WirePublicView<C>['turnState'] : turnView(state, card, mode),
-  };
+    mode === 'share' ? state.seats : state.seats.map((s) => ({ ...s, roles: [...s.roles] })),
+    mode === 'share' ? sharedSectionStepsOf(state) : sectionStepsOf(state),
+    { north: armyView(state, 'north', card, sharedIds), south: armyView(state, 'south', card, sharedIds) },
+    sharedIds ? (state.discards as C[]) : state.discards.map((c) => card(state, c)),
+    sharedIds ? (sharedTurnView(state, phase) as WirePublicView<C>['turnState']) : turnView(state, card, mode),
+  );
+}
+
+/** The wire view's fields, in one place for both ways of making it (wirePublicViewOf,
+ *  wirePublicViewAfter): the state's own values, and the parts each way makes its own way. */
+function wireView<C>(state: GameState, phase: Phase, seats: Seat[], sectionSteps: Record<Section, SectionStep | null>, armies: WirePublicView<C>['armies'], discards: C[], turnState: WirePublicView<C>['turnState']): WirePublicView<C> {
+  return { options: state.options, seats, turn: state.turn, activeArmy: state.activeArmy, phase, sectionSteps, winner: state.winner, armies, deckSize: state.deck.length, discards, turnState };
 }
 
 /** The wire public view, shared with card ids, made as the one after `last` (the view made
@@ -266,19 +268,15 @@ export function wirePublicViewAfter(state: GameState, lastState: GameState, last
   const phase = phaseOf(state.step);
   const north = state.armies.north === lastState.armies.north ? last.armies.north : armyView(state, 'north', cardId, false);
   const south = state.armies.south === lastState.armies.south ? last.armies.south : armyView(state, 'south', cardId, false);
-  return {
-    options: state.options,
-    seats: state.seats,
-    turn: state.turn,
-    activeArmy: state.activeArmy,
+  return wireView<string>(
+    state,
     phase,
-    sectionSteps: state.step === lastState.step ? last.sectionSteps : typeof state.step === 'object' && state.step !== null ? sectionStepsOf(state) : (NO_SECTION_STEPS as Record<Section, SectionStep | null>),
-    winner: state.winner,
-    armies: north === last.armies.north && south === last.armies.south ? last.armies : { north, south },
-    deckSize: state.deck.length,
-    discards: state.discards,
-    turnState: state.turnState === lastState.turnState && phase === last.phase ? last.turnState : turnView(state, cardId, 'share'),
-  };
+    state.seats,
+    state.step === lastState.step ? last.sectionSteps : typeof state.step === 'object' && state.step !== null ? sectionStepsOf(state) : (NO_SECTION_STEPS as Record<Section, SectionStep | null>),
+    north === last.armies.north && south === last.armies.south ? last.armies : { north, south },
+    state.discards,
+    state.turnState === lastState.turnState && phase === last.phase ? last.turnState : turnView(state, cardId, 'share'),
+  );
 }
 
 function turnView<C>(state: GameState, card: CardWriter<C>, mode: ViewMode): WirePublicView<C>['turnState'] {

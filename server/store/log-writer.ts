@@ -51,18 +51,25 @@ interface Pending {
 /** A batch nobody fences, or whose fence refused nothing (read only). */
 export const NONE_REFUSED: ReadonlyMap<string, Error> = new Map();
 
+/** An entry's log row, in INSERT_INTO's column order. */
+function rowOf(e: LogEntry): unknown[] {
+  return [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash];
+}
+
 /** The log rows of a batch's entries, but those of refused games. */
 function rowsOf(entries: readonly LogEntry[], refused: ReadonlyMap<string, Error>): unknown[][] {
   const rows: unknown[][] = [];
-  for (const e of entries) if (!refused.has(e.gameId)) rows.push([e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash]);
+  for (const e of entries) if (!refused.has(e.gameId)) rows.push(rowOf(e));
   return rows;
 }
 
-const INSERT = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+const INSERT_INTO = 'INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash)';
+const ROW_PARAMS = '?, ?, ?, ?, ?, ?, ?, ?';
+const INSERT = `${INSERT_INTO} VALUES (${ROW_PARAMS})`;
 
 /** A lone entry's insert with the fence's condition in it: written only where the fence
  *  allows, in one statement. */
-const insertIf = (allows: string) => `INSERT INTO log (game_id, seq, at, kind, actor, body, prev_hash, hash) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${allows}`;
+const insertIf = (allows: string) => `${INSERT_INTO} SELECT ${ROW_PARAMS} WHERE ${allows}`;
 
 export class LogWriter {
   private queue: Pending[] = [];
@@ -191,7 +198,7 @@ export class LogWriter {
     if (entries.length === 1 && this.db.runNow) {
       const e = entries[0]!;
       const fence = this.fence;
-      const row: unknown[] = [e.gameId, e.seq, e.at, e.kind, e.actor, e.body, e.prevHash, e.hash];
+      const row = rowOf(e);
       if (fence) for (const p of fence.allowsParams(e.gameId)) row.push(p);
       const ran = this.db.runNow(fence ? this.fencedInsert(fence) : INSERT, row);
       if (!ran) return null;
