@@ -7,6 +7,7 @@ import { initialStep, nextStep } from './machine.js';
 import type { GameState, PendingBattle, TurnState, UnitState } from './state.js';
 import { emptyTurnState } from './state.js';
 import { startingBlocks } from './scenario/types.js';
+import { scenarioLeaderIds } from './rules/queries.js';
 
 function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
   return { ...state, turnState: { ...state.turnState, ...patch } };
@@ -21,7 +22,19 @@ function withBattle(state: GameState, section: Section, patch: Partial<PendingBa
 }
 
 function withUnit(state: GameState, id: string, patch: Partial<UnitState>): GameState {
-  return { ...state, units: { ...state.units, [id]: { ...state.units[id]!, ...patch } } };
+  const units = copyOfUnits(state.units);
+  units[id] = { ...state.units[id]!, ...patch };
+  return { ...state, units };
+}
+
+/** A copy of the units record, to change a few of its entries: Object.assign onto a new object,
+ *  not a spread. On a server of many games the records reach a spread in many hidden classes, so
+ *  V8's copy of them fell to its generic path, which defines the forty entries one by one: 50 to
+ *  130 µs a move measured in the server benchmark, against ~1 µs for the same copy in a loop.
+ *  Object.assign copies a plain record by its hidden class whatever the call site has seen
+ *  (docs/benchmarks.md, twenty-seventh session). */
+function copyOfUnits(units: GameState['units']): Record<string, UnitState> {
+  return Object.assign({}, units);
 }
 
 /** Moves a unit hex by hex along `path`, and with it, at each step, the leaders of its army on
@@ -36,13 +49,15 @@ function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): Game
   if (path.length === 0) return state;
   const units = state.units;
   const unit = units[unitId]!;
-  // The leaders it may carry, found in one pass over the units (not one a step): its army's,
-  // still in play. A leader moving alone carries no one.
+  // The leaders it may carry: its army's, still in play, read from the scenario's short list
+  // of leader ids rather than by reading every unit (a leader moving alone carries no one).
+  // In the server a command's units are far from the CPU's caches, and reading all forty of
+  // them made this the costliest function of a move (docs/benchmarks.md, twenty-seventh session).
   let leaderIds: string[] | null = null;
   if (unit.type !== 'leader') {
-    for (const id in units) {
-      const other = units[id]!;
-      if (other.type === 'leader' && !other.eliminated && other.army === unit.army) (leaderIds ??= []).push(id);
+    for (const id of scenarioLeaderIds(state.scenario, unit.army)) {
+      const other = units[id];
+      if (other !== undefined && !other.eliminated) (leaderIds ??= []).push(id);
     }
   }
   // Where each leader stands as the unit moves (undefined: where the state has it); `from` is
@@ -55,7 +70,7 @@ function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): Game
     }
     from = to;
   }
-  const next = { ...units };
+  const next = copyOfUnits(units);
   next[unitId] = { ...unit, hex: from };
   if (leaderIds) for (let i = 0; i < leaderIds.length; i++) if (leaderAt[i]) next[leaderIds[i]!] = { ...units[leaderIds[i]!]!, hex: leaderAt[i]! };
   return { ...state, units: next };
@@ -297,11 +312,14 @@ export function evolveAll(state: GameState, events: GameEvent[]): GameState {
 /** The state right after GameStarted: the board set, the deck shuffled, no hands dealt. */
 export function initialState(event: Extract<GameEvent, { type: 'GameStarted' }>): GameState {
   const { scenario } = event;
-  const units: Record<string, UnitState> = {};
-  for (const u of scenario.units) {
-    const blocks = startingBlocks(u);
-    units[u.id] = { id: u.id, army: u.army, type: u.type, hex: { ...u.hex }, blocks, startingBlocks: blocks, eliminated: false };
-  }
+  // Made in one piece (Object.fromEntries), not key by key: V8 turns a record given forty keys
+  // one store at a time into a hash table, and its copies (copyOfUnits) with it.
+  const units: Record<string, UnitState> = Object.fromEntries(
+    scenario.units.map((u) => {
+      const blocks = startingBlocks(u);
+      return [u.id, { id: u.id, army: u.army, type: u.type, hex: { ...u.hex }, blocks, startingBlocks: blocks, eliminated: false }];
+    }),
+  );
   const army = (id: 'north' | 'south') => ({
     name: scenario.armies[id].name,
     commandNumber: scenario.armies[id].commandCards,

@@ -141,8 +141,8 @@ describe('wirePublicViewAfter: the shared view made from the one before it', () 
   it('is the same view as wirePublicViewOf at every step, its unchanged parts the last view\'s own objects', () => {
     const states = statesOf(playRandomGame('wire-view-after', 250));
     let last = wirePublicViewOf(states[0]!, cardId, 'share');
-    const kept = { armies: 0, turnState: 0, sectionSteps: 0 };
-    const made = { armies: 0, turnState: 0, sectionSteps: 0 };
+    const kept = { armies: 0, turnState: 0, sectionSteps: 0, plays: 0 };
+    const made = { armies: 0, turnState: 0, sectionSteps: 0, plays: 0 };
     for (let i = 1; i < states.length; i++) {
       const [a, b] = [states[i - 1]!, states[i]!];
       const v = wirePublicViewAfter(b, a, last);
@@ -152,11 +152,15 @@ describe('wirePublicViewAfter: the shared view made from the one before it', () 
       else (expect(v.armies).not.toBe(last.armies), made.armies++);
       if (a.turnState === b.turnState && phaseOf(a.step) === phaseOf(b.step)) (expect(v.turnState).toBe(last.turnState), kept.turnState++);
       else (expect(v.turnState).not.toBe(last.turnState), made.turnState++);
+      // The plays likewise, within a changed turn part: kept while the plays and whether the
+      // phase hides them are unchanged.
+      if (a.turnState.plays === b.turnState.plays && (phaseOf(a.step) === 'command') === (phaseOf(b.step) === 'command')) (expect(v.turnState.plays).toBe(last.turnState.plays), kept.plays++);
+      else made.plays++;
       if (a.step === b.step) (expect(v.sectionSteps).toBe(last.sectionSteps), kept.sectionSteps++);
       else made.sectionSteps++;
       last = v;
     }
-    for (const part of ['armies', 'turnState', 'sectionSteps'] as const) {
+    for (const part of ['armies', 'turnState', 'sectionSteps', 'plays'] as const) {
       expect(kept[part], `${part} kept`).toBeGreaterThan(0);
       expect(made[part], `${part} made`).toBeGreaterThan(0);
     }

@@ -275,8 +275,19 @@ export function wirePublicViewAfter(state: GameState, lastState: GameState, last
     state.step === lastState.step ? last.sectionSteps : typeof state.step === 'object' && state.step !== null ? sectionStepsOf(state) : (NO_SECTION_STEPS as Record<Section, SectionStep | null>),
     north === last.armies.north && south === last.armies.south ? last.armies : { north, south },
     state.discards,
-    state.turnState === lastState.turnState && phase === last.phase ? last.turnState : turnView(state, cardId, 'share'),
+    state.turnState === lastState.turnState && phase === last.phase ? last.turnState : turnViewAfter(state, phase, lastState, last),
   );
+}
+
+/** The turn part after `last`'s, its turn state changed: the plays part kept where the plays
+ *  and their visibility are unchanged (spectators see them outside the command phase:
+ *  playVisible). An order, a move or a battle changes the turn's state but not its plays, and a
+ *  new plays array would be written out and compared again by the diff (its largest leaf, sent
+ *  again with ~60 % of commands). */
+function turnViewAfter(state: GameState, phase: Phase, lastState: GameState, last: WirePublicView<string>): WirePublicView<string>['turnState'] {
+  const ts = state.turnState;
+  if (ts.plays !== lastState.turnState.plays || (phase === 'command') !== (last.phase === 'command')) return turnView(state, cardId, 'share');
+  return { ...ts, plays: last.turnState.plays, hiddenPlays: last.turnState.hiddenPlays };
 }
 
 function turnView<C>(state: GameState, card: CardWriter<C>, mode: ViewMode): WirePublicView<C>['turnState'] {

@@ -2,6 +2,7 @@
 import { areAdjacent, hexKey, otherArmy, sameHex, sectionsOf, type ArmyId, type Hex, type Section } from '../board/hex.js';
 import type { UnitQualifier } from '../cards/catalog.js';
 import type { GameState, UnitState } from '../state.js';
+import type { Scenario } from '../scenario/types.js';
 import { isFoot, UNIT_TYPES } from '../units/catalog.js';
 import { fieldGeneralRole, type Role, type Seat } from './seating.js';
 
@@ -37,6 +38,21 @@ export function liveUnits(state: GameState, army?: ArmyId): UnitState[] {
     if (!u.eliminated && (!army || u.army === army)) out.push(u);
   }
   return out;
+}
+
+/** The ids of an army's leaders in a scenario, made once per scenario: a unit's type never
+ *  changes and no unit joins after the start, so the state's leaders are these (those still in
+ *  play among them). The state carries its scenario object unchanged from the start, so one
+ *  list serves a whole game. */
+const leadersByScenario = new WeakMap<Scenario, Record<ArmyId, readonly string[]>>();
+export function scenarioLeaderIds(scenario: Scenario, army: ArmyId): readonly string[] {
+  let byArmy = leadersByScenario.get(scenario);
+  if (!byArmy) {
+    const found: Record<ArmyId, string[]> = { north: [], south: [] };
+    for (const u of scenario.units) if (u.type === 'leader') found[u.army].push(u.id);
+    leadersByScenario.set(scenario, (byArmy = found));
+  }
+  return byArmy[army];
 }
 
 export function isLeader(unit: UnitState): boolean {

@@ -30,4 +30,10 @@ describe('scenario format', () => {
     const r = parseScenario(bad);
     expect(r.ok ? '' : r.errors.join('\n')).toMatch(/units\.5\.type/);
   });
+  it('refuses the unit id __proto__, which would reach the units record\'s prototype', () => {
+    const bad = structuredClone(DEMO_SCENARIOS['vellara-ford']!) as Record<string, any>;
+    bad.units[2].id = '__proto__';
+    const r = parseScenario(bad);
+    expect(r.ok ? '' : r.errors.join('\n')).toMatch(/units\.2\.id: the unit id __proto__ is reserved/);
+  });
 });

@@ -21,7 +21,9 @@ const armySetupSchema = z
 
 const unitSchema = z
   .object({
-    id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'unit ids use letters, digits, - and _'),
+    // `__proto__` is refused: the state keys its units record by id (engine/evolve.ts), and
+    // there that name would reach the record's prototype instead of naming a unit.
+    id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'unit ids use letters, digits, - and _').refine((id) => id !== '__proto__', 'the unit id __proto__ is reserved; choose another'),
     army: armyIdSchema,
     type: z.enum(UNIT_TYPE_IDS as [UnitType, ...UnitType[]]),
     hex: hexSchema,
