@@ -281,9 +281,9 @@ export function wirePublicViewAfter(state: GameState, lastState: GameState, last
 
 /** The turn part after `last`'s, its turn state changed: the plays part kept where the plays
  *  and their visibility are unchanged (spectators see them outside the command phase:
- *  playVisible). An order, a move or a battle changes the turn's state but not its plays, and a
- *  new plays array would be written out and compared again by the diff (its largest leaf, sent
- *  again with ~60 % of commands). */
+ *  playVisible). An order, a move or a battle changes the turn's state but not its plays; a new
+ *  plays array there was written out as JSON by the diff and compared with the synced leaf for
+ *  nothing (the view's largest leaf, ~180 bytes, at ~40 % of a random game's commands). */
 function turnViewAfter(state: GameState, phase: Phase, lastState: GameState, last: WirePublicView<string>): WirePublicView<string>['turnState'] {
   const ts = state.turnState;
   if (ts.plays !== lastState.turnState.plays || (phase === 'command') !== (last.phase === 'command')) return turnView(state, cardId, 'share');
