@@ -3,6 +3,7 @@
 // hex by hex does, as the rule of attached leaders reads (the leaders of the unit's army on the
 // hex it leaves go with it, at every step: those it started with, and a lone leader it reached
 // on the way).
+import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { sameHex, type Hex } from './board/hex.js';
 import { evolve } from './evolve.js';
@@ -10,6 +11,7 @@ import type { GameState } from './state.js';
 import { statesOf } from './sim/drive.js';
 import { Dice, playRandomGame } from './sim/random-game.js';
 import { seededRandom } from './rules/random.js';
+import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 
 /** The rule applied one hex at a time, a state per step, as evolve did before. */
 function hexByHex(state: GameState, unitId: string, path: readonly Hex[]): GameState['units'] {
@@ -90,5 +92,35 @@ describe('evolve: a unit moved along a path with its leaders', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+// The units record in V8's fast mode (properties by hidden class, not a hash table), from the
+// start and through every change: in the server a hash-table record made each move's copy of it
+// 60-134 µs, against 2.5-3.7 µs for a fast one (engine/evolve.ts, initialState and copyOfUnits;
+// docs/benchmarks.md, twenty-seventh session). V8's own check, %HasFastProperties, needs its
+// natives syntax, which this test turns on for the function it makes (no timing involved).
+// The scenario's unit ids are renamed to ids no other code uses: V8 keeps a record built key by
+// key in fast mode when other code has already made the same keys in the same order (its hidden
+// classes are shared), so only fresh ids show how initialState's own build comes out.
+describe('evolve: the units record stays a fast record', () => {
+  it('is in fast mode at the start and after every move, order and battle of random games', () => {
+    setFlagsFromString('--allow-natives-syntax');
+    const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+    const base = DEMO_SCENARIOS['vellara-ford']!;
+    const fresh = { ...base, units: base.units.map((u) => ({ ...u, id: `fast-record-check-${u.id}` })) };
+    let checked = 0;
+    let changed = 0;
+    for (const seed of ['fast-units-1', 'fast-units-2']) {
+      const states = statesOf(playRandomGame(seed, 300, 8, 'vellara-ford', fresh));
+      for (let i = 0; i < states.length; i++) {
+        expect(hasFastProperties(states[i]!.units), `${seed}, state ${i}`).toBe(true);
+        if (i > 0 && states[i]!.units !== states[i - 1]!.units) changed++;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    // Records made by the changes themselves (moves, hits, retreats) were checked, not only the first.
+    expect(changed).toBeGreaterThan(20);
   });
 });
