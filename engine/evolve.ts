@@ -29,8 +29,8 @@ function withUnit(state: GameState, id: string, patch: Partial<UnitState>): Game
 
 /** A copy of the units record, to change a few of its entries: Object.assign onto a new object,
  *  not a spread. On a server of many games the records reach a spread in many hidden classes, so
- *  V8's copy of them fell to its generic path, which defines the forty entries one by one: 50 to
- *  130 µs a move measured in the server benchmark, against ~1 µs for the same copy in a loop.
+ *  V8's copy of them fell to its generic path, which defines the forty entries one by one: 60 to
+ *  134 µs a move measured in the server benchmark, against ~1 µs for the same copy in a loop.
  *  Object.assign copies a plain record by its hidden class whatever the call site has seen
  *  (docs/benchmarks.md, twenty-seventh session). */
 function copyOfUnits(units: GameState['units']): Record<string, UnitState> {

@@ -94,10 +94,18 @@ function playView<C>(state: GameState, p: Play, card: CardWriter<C>): PlayView<C
   return { cards: p.cardIds.map((c) => card(state, c)), kind: p.kind, name: p.counterAttack ? `Counter Attack as ${def.name}` : def.name, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
 }
 
+/** Whether the phase hides the turn's plays from those who did not make them: the command phase
+ *  only, while the Overall Commander issues his cards (playVisible says who sees them then).
+ *  The one place this rule is written: the views and the room's sync (server/rooms/sync.ts)
+ *  both ask it. */
+export function playsHiddenIn(phase: Phase): boolean {
+  return phase === 'command';
+}
+
 /** May this viewer see a play of the current turn? */
 function playVisible(state: GameState, p: Play, viewer: Viewer, seat: Seat | undefined): boolean {
   if (viewer.kind === 'referee') return true;
-  if (phaseOf(state.step) !== 'command') return true;
+  if (!playsHiddenIn(phaseOf(state.step))) return true;
   if (!seat || seat.army !== state.activeArmy) return false;
   if (seat.roles.includes('overall-commander')) return true;
   return p.sections.some((s) => seat.roles.includes(fieldGeneralRole(s)));
@@ -286,7 +294,7 @@ export function wirePublicViewAfter(state: GameState, lastState: GameState, last
  *  nothing (the view's largest leaf, ~180 bytes, at ~40 % of a random game's commands). */
 function turnViewAfter(state: GameState, phase: Phase, lastState: GameState, last: WirePublicView<string>): WirePublicView<string>['turnState'] {
   const ts = state.turnState;
-  if (ts.plays !== lastState.turnState.plays || (phase === 'command') !== (last.phase === 'command')) return turnView(state, cardId, 'share');
+  if (ts.plays !== lastState.turnState.plays || playsHiddenIn(phase) !== playsHiddenIn(last.phase)) return turnView(state, cardId, 'share');
   return { ...ts, plays: last.turnState.plays, hiddenPlays: last.turnState.hiddenPlays };
 }
 
@@ -303,7 +311,7 @@ function sharedTurnView(state: GameState, phase: Phase): WirePublicView<string>[
   let cached = sharedTurnViews.get(ts);
   if (!cached) sharedTurnViews.set(ts, (cached = {}));
   // Spectators see the plays except while cards are being issued (playVisible).
-  const which = phase === 'command' ? 'hidden' : 'shown';
+  const which = playsHiddenIn(phase) ? 'hidden' : 'shown';
   return (cached[which] ??= turnView(state, cardId, 'share')) as WirePublicView<string>['turnState'];
 }
 

@@ -13,7 +13,7 @@ import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
 import type { WirePublicView } from '../../engine/view-parts.js';
-import { wirePublicViewAfter } from '../../engine/view.js';
+import { playsHiddenIn, wirePublicViewAfter } from '../../engine/view.js';
 import { privatePart, wirePublicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
@@ -120,11 +120,11 @@ function syncUnits(room: EpicState, s: GameState, before: GameState['units'] | u
   }
 }
 
-/** Whether the turn's plays are still hidden from those who did not make them: in the command
- *  phase only (engine/view.ts, playVisible). Of the phase, a seat's part reads nothing else:
- *  the step from orders to battle, a twentieth of the commands, changes no seat's part. */
+/** Whether the state's phase hides the turn's plays (engine/view.ts, playsHiddenIn). Of the
+ *  phase, a seat's part reads nothing else: the step from orders to battle, a twentieth of the
+ *  commands, changes no seat's part. */
 function playsHidden(s: GameState): boolean {
-  return phaseOf(s.step) === 'command';
+  return playsHiddenIn(phaseOf(s.step));
 }
 
 /** Whether a seat's private part may differ between two states: the one check that decides
