@@ -96,18 +96,9 @@ export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMe
  *  the sockets to the last of the room's clients. Means in ms, for the slowest 1% of the
  *  commands and for all of them. */
 export function breakdown(phases: Phase[], slowestFile?: string): string {
-  const server = new Map<string, [number, number, number]>();
-  for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
-  const joined: { game: string; version: number; sentAt: number; total: number; parts: number[] }[] = [];
-  for (const p of phases)
-    for (const [g, v, t0, seen] of p.samples) {
-      const s = server.get(`${g} ${v}`);
-      if (s) joined.push({ game: g, version: v, sentAt: t0, total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
-    }
+  const joined = joinedTimings(phases);
   if (joined.length === 0) return 'no command was timed';
-  joined.sort((a, b) => b.total - a.total);
-  const mean = (xs: { parts: number[] }[], i: number) => (xs.reduce((n, x) => n + x.parts[i]!, 0) / xs.length).toFixed(2);
-  const slowest = joined.slice(0, Math.max(1, Math.floor(joined.length / 100)));
+  const slowest = slowestOf(joined);
   // BENCH_SLOWEST=<file>: those commands, each with its game, the version it made, when it was
   // sent (epoch ms) and its four parts, to line up with the server's and the clients' profiles (BENCH_SERVER_FLAGS with
   // --cpu-prof, BENCH_CLIENT_PROFILE).
@@ -118,8 +109,50 @@ export function breakdown(phases: Phase[], slowestFile?: string): string {
     writeFileSync(`${slowestFile}.all.json`, JSON.stringify(joined.map((j) => [j.game, j.version, +j.total.toFixed(2)])));
   }
   const names = ['before the room handled it', 'deciding and committing', 'patching and sending', 'sockets to the last client'];
-  return names.map((name, i) => `${name} ${mean(slowest, i)} (${mean(joined, i)})`).join(', ');
+  return names.map((name, i) => `${name} ${meanPart(slowest, i)} (${meanPart(joined, i)})`).join(', ');
 }
+
+/** The same split phase by phase: each phase's p99, then its slowest 1%'s four parts (before
+ *  the room / deciding and committing / patching and sending / sockets to the last client),
+ *  means in ms. A pooled p99 is set by the worst phases; this shows whether one phase (a stall
+ *  of the machine, a disk's slow fsync) made it, and in which part its time went. */
+export function breakdownByPhase(phases: Phase[]): string {
+  return phases
+    .map((p) => {
+      const joined = joinedTimings([p]);
+      if (joined.length === 0) return 'no command timed';
+      const slowest = slowestOf(joined);
+      return `${percentile([...p.latencies].sort((a, b) => a - b), 99)} (${[0, 1, 2, 3].map((i) => meanPart(slowest, i)).join(' / ')})`;
+    })
+    .join(', ');
+}
+
+interface Joined {
+  game: string;
+  version: number;
+  sentAt: number;
+  total: number;
+  parts: number[];
+}
+
+/** The clients' and the server's times of each command, met by game and version (one machine,
+ *  so their epoch times meet), slowest first. */
+function joinedTimings(phases: readonly Phase[]): Joined[] {
+  const server = new Map<string, [number, number, number]>();
+  for (const p of phases) for (const [g, v, received, committed, sent] of p.timings) server.set(`${g} ${v}`, [received, committed, sent]);
+  const joined: Joined[] = [];
+  for (const p of phases)
+    for (const [g, v, t0, seen] of p.samples) {
+      const s = server.get(`${g} ${v}`);
+      if (s) joined.push({ game: g, version: v, sentAt: t0, total: seen - t0, parts: [s[0] - t0, s[1] - s[0], s[2] - s[1], seen - s[2]] });
+    }
+  return joined.sort((a, b) => b.total - a.total);
+}
+
+/** The slowest 1% (at least one) of a list sorted slowest first. */
+const slowestOf = (joined: readonly Joined[]): Joined[] => joined.slice(0, Math.max(1, Math.floor(joined.length / 100)));
+
+const meanPart = (xs: readonly Joined[], i: number) => (xs.reduce((n, x) => n + x.parts[i]!, 0) / xs.length).toFixed(2);
 
 /** Each timed command's or move's time from its room's handler to its durable append's return
  *  (the referee's decision and commit; the durable bare room's move and its one-row commit). */
@@ -292,6 +325,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   log(`  p99 by the load before (ms): referee ${byBefore('referee')}; durable bare ${byBefore('bare-durable')}; bare ${byBefore('bare')}`);
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
+  log(`  phase by phase, p99 (its slowest 1%: before the room / deciding and committing / patching and sending / sockets to the last client), ms: referee ${breakdownByPhase(phases.referee)}; durable bare room ${breakdownByPhase(phases['bare-durable'])}`);
   const figures: ServerRunFigures = {
     ratio: ref.p99 / durable.p99,
     refereeP99: ref.p99,

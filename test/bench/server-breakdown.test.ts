@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakdown, handlerToCommit, type Phase } from '../../bench/server.js';
+import { breakdown, breakdownByPhase, handlerToCommit, type Phase } from '../../bench/server.js';
 import { describeSpread } from '../../bench/runs.js';
 
 function phase(samples: Phase['samples'], timings: Phase['timings']): Phase {
@@ -54,5 +54,25 @@ describe('bench/server.ts handlerToCommit and bench/runs.ts describeSpread', () 
     // 100th value), not the median.
     expect(describeSpread(times)).toBe('mean 0.40, p50 0.3, p90 0.3, p99 10.3 ms');
     expect(describeSpread([])).toBe('no values');
+  });
+});
+
+describe('bench/server.ts breakdownByPhase', () => {
+  it("gives each phase's p99 and its own slowest 1%'s parts, so one stalled phase shows apart", () => {
+    // Two phases of 100 commands of 2 ms; in the second, one took 80 ms, 70 of them before its
+    // room handled it (a stall of the loop).
+    const phases = [0, 1].map((k) => {
+      const samples: Phase['samples'] = [];
+      const timings: Phase['timings'] = [];
+      for (let i = 0; i < 100; i++) {
+        const stalled = k === 1 && i === 7;
+        const t0 = 10_000 * k + 100 * i;
+        samples.push([`g${i}`, k, t0, t0 + (stalled ? 80 : 2)]);
+        timings.push([`g${i}`, k, t0 + (stalled ? 70 : 0.5), t0 + (stalled ? 75 : 1), t0 + (stalled ? 76 : 1.5)]);
+      }
+      return phase(samples, timings);
+    });
+    expect(breakdownByPhase(phases)).toBe('2 (0.50 / 0.50 / 0.50 / 0.50), 80 (70.00 / 5.00 / 1.00 / 4.00)');
+    expect(breakdownByPhase([phase([['g1', 3, 0, 5]], [])])).toBe('no command timed');
   });
 });
