@@ -32,6 +32,9 @@ const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B
 
 export { percentile };
 
+/** The p99 of latencies in any order (a phase's, as its clients measured them). */
+const p99Of = (latencies: readonly number[]) => percentile([...latencies].sort((a, b) => a - b), 99);
+
 interface Summary {
   commands: number;
   p50: number;
@@ -78,7 +81,7 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
       const server = await ask({ kind: 'phaseEnd' });
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
-      log(`    ${seconds} s of ${mode} load${note}: p99 ${percentile([...latencies].sort((a, b) => a - b), 99)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.machineBusyPercent.toFixed(0)} % of its cores; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${p99Of(latencies)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.machineBusyPercent.toFixed(0)} % of its cores; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
       return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
@@ -122,7 +125,7 @@ export function breakdownByPhase(phases: Phase[]): string {
       const joined = joinedTimings([p]);
       if (joined.length === 0) return 'no command timed';
       const slowest = slowestOf(joined);
-      return `${percentile([...p.latencies].sort((a, b) => a - b), 99)} (${[0, 1, 2, 3].map((i) => meanPart(slowest, i)).join(' / ')})`;
+      return `${p99Of(p.latencies)} (${[0, 1, 2, 3].map((i) => meanPart(slowest, i)).join(' / ')})`;
     })
     .join(', ');
 }
@@ -175,7 +178,7 @@ function summarize(phases: Phase[]): Summary {
     max: +(all[all.length - 1] ?? NaN).toFixed(2),
     serverLoopDelayP99: medianOf(phases.map((p) => p.serverLoopDelayP99)),
     clientLoopDelayP99: medianOf(phases.map((p) => p.clientLoopDelayP99)),
-    phaseP99s: phases.map((p) => percentile([...p.latencies].sort((a, b) => a - b), 99)),
+    phaseP99s: phases.map((p) => p99Of(p.latencies)),
   };
 }
 
