@@ -2,6 +2,7 @@
 // machine whose speed drifts from phase to phase (1.33 to 2.01 for the same code in one hour,
 // docs/benchmarks.md, thirteenth session), so whether a target is met *reliably* is a question
 // about the runs' spread, which this sums up: the median, the range, and how many met it.
+import { isNoisy, NOISY_LOST_SHARE, STALL_MS, type MachineNoise } from './machine-noise.js';
 
 /** What one run of the server part gives, for the summary. */
 export interface ServerRunFigures {
@@ -15,6 +16,8 @@ export interface ServerRunFigures {
   /** The durable bare room against itself (yardstickHalves): each half's latencies, to pool
    *  over runs; its ratio is `selfRatio`. */
   selfHalves?: { a: readonly number[]; b: readonly number[] };
+  /** The machine's own stalls, probed just before the run (bench/machine-noise.ts). */
+  noise?: MachineNoise;
 }
 
 /**
@@ -100,11 +103,24 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
           return `; the durable bare room against itself (its phases split A B B A), p99 apart by a factor of median ${median(each).toFixed(2)} (${range(each, 2)}), beyond ${ratioTarget} in ${each.filter((x) => x > ratioTarget).length} of ${runs.length}, pooled ${pooled.toFixed(2)}`;
         })()
       : '';
+  // The runs made on a quiet machine apart (bench/machine-noise.ts): a run made while the
+  // machine itself stalls every thread for milliseconds at a time measures those stalls, which
+  // fall on both loads alike and pull the ratio towards 1 (docs/benchmarks.md, twenty-ninth
+  // session); the quiet runs are the ones that judge the referee's own work.
+  const probed = runs.filter((r) => r.noise);
+  const quiet = probed.filter((r) => !isNoisy(r.noise!));
+  const noiseLine =
+    probed.length === runs.length
+      ? quiet.length === 0
+        ? `; every run was made on a noisy machine (${NOISY_LOST_SHARE * 100} % or more of a core's time lost to stalls of ${STALL_MS} ms or more before it): none judges the referee's own work`
+        : `; the ${quiet.length} run${quiet.length === 1 ? '' : 's'} made on a quiet machine (less than ${NOISY_LOST_SHARE * 100} % of a core's time lost to stalls of ${STALL_MS} ms or more before it): ratio median ${median(quiet.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${quiet.filter((r) => r.ratio <= ratioTarget).length} of ${quiet.length}`
+      : '';
   return (
     `server part over ${runs.length} runs: p99 ratio referee / bare room with the same durable append median ${median(ratios).toFixed(2)} (${range(ratios, 2)}; each: ${ratios.map((r) => r.toFixed(2)).join(', ')}), ` +
     `at most ${ratioTarget} in ${met} of ${runs.length}; referee p99 median ${median(p99s).toFixed(2)} ms (${range(p99s, 2)}), at most ${p99TargetMs} ms in ${p99s.filter((p) => p <= p99TargetMs).length} of ${runs.length}; ` +
     `ratio to the floor median ${median(floors).toFixed(2)} (${range(floors, 2)})` +
     pooled +
-    selfLine
+    selfLine +
+    noiseLine
   );
 }

@@ -26,6 +26,7 @@ import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clie
 import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
 import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
+import { describeNoise, probeMachineNoise } from './machine-noise.js';
 
 /** A load's short name in the run's log: D, R, B. */
 const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
@@ -259,6 +260,12 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
   log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${warmUps.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
+  // The machine's own stalls first, with nothing of the benchmark running (machine-noise.ts):
+  // BENCH_NOISE_PROBE_S seconds of it (default 2; 0 leaves it out).
+  const probeSeconds = Number(process.env.BENCH_NOISE_PROBE_S ?? 2);
+  const noise = probeSeconds > 0 ? await probeMachineNoise(probeSeconds) : undefined;
+  if (noise) log(`  the machine before the run: ${describeNoise(noise)}`);
+
   // The referee, with the bare room type registered beside its own.
   // Every game comes from this one address: the creation limit (REFEREE_CREATE_PER_MINUTE,
   // 120 by default) is raised for the run.
@@ -335,6 +342,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
     floorRatio: ref.p99 / bare.p99,
     latencies: { referee: phases.referee.flatMap((p) => p.latencies), durable: phases['bare-durable'].flatMap((p) => p.latencies) },
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
+    ...(noise ? { noise } : {}),
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
