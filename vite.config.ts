@@ -24,6 +24,11 @@ export default defineConfig({
     // test short. Speed is measured by `npm run bench`.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The same for expect.poll (vitest's default 1 s), which the browser tests use to wait for a
+    // page to show something: on a machine whose host stalled its cores (docs/benchmarks.md,
+    // twenty-ninth session) a page just opened took longer than that to render its first
+    // state. A poll that would pass is only let go on waiting; one that would fail fails later.
+    expect: { poll: { timeout: 8_000 } },
     projects: [
       // `*.postgres.test.ts`: PostgreSQL's own machinery (its connection pool), on PostgreSQL only.
       { extends: true, test: { name: 'sqlite', include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**', '**/*.postgres.test.ts', '**/node_modules/**'] } },
