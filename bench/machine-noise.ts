@@ -3,9 +3,10 @@
 // clock reads of a millisecond or more, a time it was not running although it never yielded.
 // On a quiet machine such gaps are rare; on a host that preempts its virtual CPUs they come
 // several times a second and last up to ~12 ms (docs/benchmarks.md, twenty-ninth session: two
-// spinning threads lost 1.3-1.7 % of their time to 1-9 ms gaps, ~5 a second each). Such gaps land on every load's
-// commands alike and set the p99 of all of them, so a run made under them measures the machine
-// more than the referee; the ratio it gives is then told apart (summarizeServerRuns).
+// spinning threads lost 1.3-1.7 % of their time to 1-9 ms gaps, ~5 a second each). Such gaps
+// land on every load's commands alike and set the p99 of all of them, so a run made under them
+// measures the machine more than the referee; the ratio it gives is then told apart
+// (summarizeServerRuns).
 //
 // The server process is not started yet when the probe runs (and the previous run's has
 // stopped), so the spinning threads compete with nothing of the benchmark's own.
