@@ -78,16 +78,13 @@ export function describeNoise(noise: MachineNoise): string {
 }
 
 /** One spinning thread per core for `seconds`, all at once (each started, then told to go),
- *  then their figures. */
+ *  then their figures. Every thread is ended however the probe ends: one that fails to start
+ *  (its error is thrown) leaves none of the others waiting, which would keep the benchmark's
+ *  process alive. */
 export async function probeMachineNoise(seconds = 2, threads = availableParallelism()): Promise<MachineNoise> {
-  const workers = await Promise.all(
-    Array.from({ length: threads }, async () => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: { noiseProbeMs: seconds * 1000 }, execArgv: ['--import', 'tsx'] });
-      await once(worker, 'message'); // ready
-      return worker;
-    }),
-  );
+  const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: { noiseProbeMs: seconds * 1000 }, execArgv: ['--import', 'tsx'] }));
   try {
+    await Promise.all(workers.map((worker) => once(worker, 'message'))); // each one ready
     const stalls = await Promise.all(
       workers.map(async (worker) => {
         const answer = once(worker, 'message');

@@ -107,10 +107,9 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
   // machine itself stalls every thread for milliseconds at a time measures those stalls, which
   // fall on both loads alike and pull the ratio towards 1 (docs/benchmarks.md, twenty-ninth
   // session); the quiet runs are the ones that judge the referee's own work.
-  const probed = runs.filter((r) => r.noise);
-  const quiet = probed.filter((r) => !isNoisy(r.noise!));
+  const quiet = runs.filter((r) => r.noise && !isNoisy(r.noise));
   const noiseLine =
-    probed.length === runs.length
+    runs.every((r) => r.noise)
       ? quiet.length === 0
         ? `; every run was made on a noisy machine (${NOISY_LOST_SHARE * 100} % or more of a core's time lost to stalls of ${STALL_MS} ms or more before it): none judges the referee's own work`
         : `; the ${quiet.length} run${quiet.length === 1 ? '' : 's'} made on a quiet machine (less than ${NOISY_LOST_SHARE * 100} % of a core's time lost to stalls of ${STALL_MS} ms or more before it): ratio median ${median(quiet.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${quiet.filter((r) => r.ratio <= ratioTarget).length} of ${quiet.length}`
