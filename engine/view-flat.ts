@@ -7,6 +7,10 @@
 // Paths join keys with ".". An object whose keys could not be told apart in a path (empty,
 // containing ".", or one of the names that would reach an object's prototype) is kept whole
 // as one JSON leaf instead, so that any value survives the round trip.
+//
+// A caller may name paths whose objects are kept whole too (`whole`): parts that never change
+// and that a reader takes as one (the rules options: engine/view-parts.ts), one leaf where they
+// were a leaf per field, each held by every client.
 
 const SEPARATOR = '.';
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -15,13 +19,28 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** Whether a key can be part of a path. */
+function unsafeKey(k: string): boolean {
+  return k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k);
+}
+
+/** Plain objects found with a key that cannot be part of a path, each kept whole as one leaf.
+ *  A value the diff sees is never changed in place (the views it diffs are made that way:
+ *  diffFlat), so what was said of an object once stays true: an object of the last view that
+ *  is plain and not in here is one that was walked, and its keys need not be read again to
+ *  know it (walkedBefore). Only hostile or odd keys ever land here, so it is nearly always
+ *  empty. */
+const LEAVES = new WeakSet<object>();
+
 /** The object's keys if it is walked (a plain object whose keys can be paths), else null. */
 function walkedKeys(v: unknown): string[] | null {
   if (!isPlainObject(v)) return null;
   const keys = Object.keys(v);
   for (let i = 0; i < keys.length; i++) {
-    const k = keys[i]!;
-    if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return null;
+    if (unsafeKey(keys[i]!)) {
+      LEAVES.add(v);
+      return null;
+    }
   }
   return keys;
 }
@@ -58,25 +77,29 @@ export function pathsCached(): number {
   return pathsKept;
 }
 
+/** Paths whose objects are kept whole, as one leaf: none unless a caller names some. */
+export type WholePaths = ReadonlySet<string>;
+const NONE_WHOLE: WholePaths = new Set();
+
 /** The value's leaves by path. A root whose own keys cannot be paths travels whole, under
- *  the empty path. */
-export function flattenView(root: Record<string, unknown>): Map<string, string> {
+ *  the empty path; so does each object at one of the `whole` paths, under its path. */
+export function flattenView(root: Record<string, unknown>, whole: WholePaths = NONE_WHOLE): Map<string, string> {
   const out = new Map<string, string>();
   const keys = walkedKeys(root);
   if (!keys) return out.set('', JSON.stringify(root));
-  flattenInto(out, '', root, keys);
+  flattenInto(out, '', root, keys, whole);
   return out;
 }
 
-function flattenInto(out: Map<string, string>, prefix: string, o: Record<string, unknown>, keys: string[]): void {
+function flattenInto(out: Map<string, string>, prefix: string, o: Record<string, unknown>, keys: string[], whole: WholePaths): void {
   for (const key of keys) {
     const v = o[key];
     if (v === undefined) continue;
     const path = joinPath(prefix, key);
-    const vKeys = walkedKeys(v);
+    const vKeys = whole.has(path) ? null : walkedKeys(v);
     if (vKeys) {
       out.set(path, '{}');
-      flattenInto(out, path, v as Record<string, unknown>, vKeys);
+      flattenInto(out, path, v as Record<string, unknown>, vKeys, whole);
     } else {
       out.set(path, JSON.stringify(v));
     }
@@ -92,16 +115,19 @@ export interface FlatChanges {
 /** Reports the changes that turn `flattenView(prev)` into `flattenView(next)` (all of `next`
  *  when there is no `prev`), walking only where the two differ: a part that is the very same
  *  object (or the same primitive) in both is skipped whole. Views made with `share`
- *  (engine/view.ts) keep the state's unchanged objects, so the cost follows what changed. */
-export function diffFlat(prev: Record<string, unknown> | null, next: Record<string, unknown>, out: FlatChanges): void {
+ *  (engine/view.ts) keep the state's unchanged objects, so the cost follows what changed.
+ *  `prev` is a value flattened (flattenView) or diffed (as `next`) before, with the same
+ *  `whole`, and neither value is changed in place, ever: how each object of `prev` was
+ *  flattened is known from then (LEAVES), not read again. */
+export function diffFlat(prev: Record<string, unknown> | null, next: Record<string, unknown>, out: FlatChanges, whole: WholePaths = NONE_WHOLE): void {
   if (prev === next) return;
-  if (!walkable(next) || (prev && !walkable(prev))) {
+  if (!walkable(next) || (prev && !walkedBefore(prev))) {
     // A root that travels whole (flattenView's '' entry), now or before: start afresh.
-    if (prev) for (const path of flattenView(prev).keys()) out.remove(path);
-    for (const [path, json] of flattenView(next)) out.set(path, json);
+    if (prev) for (const path of flattenView(prev, whole).keys()) out.remove(path);
+    for (const [path, json] of flattenView(next, whole)) out.set(path, json);
     return;
   }
-  diffWalked('', prev ?? undefined, next, out);
+  diffWalked('', prev ?? undefined, next, out, whole);
 }
 
 // The walk runs once a command per room: plain loops, no closures, and no arrays of keys
@@ -109,27 +135,42 @@ export function diffFlat(prev: Record<string, unknown> | null, next: Record<stri
 // every object on the way: a sampling heap profile of the server benchmark's referee phase
 // put ~2.5 MB of them in its 10 s).
 
-/** Whether the walk goes into the value (walkedKeys would list its keys), without listing them. */
+/** Whether the walk goes into the value (walkedKeys would list its keys), without listing them:
+ *  for a value new to the diff. */
 function walkable(v: unknown): v is Record<string, unknown> {
   if (!isPlainObject(v)) return false;
-  for (const k in v) if (k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k)) return false;
+  for (const k in v) {
+    if (unsafeKey(k)) {
+      LEAVES.add(v);
+      return false;
+    }
+  }
   return true;
 }
 
+/** Whether a value of the last view was walked: as walkable said when it first came (every
+ *  object of a view the diff saw went through walkable or walkedKeys then), without reading its
+ *  keys again. The last view's objects are the ones a command's diff reads cold, and a record
+ *  such as the turn's orders or trails has a key per unit. */
+function walkedBefore(v: unknown): v is Record<string, unknown> {
+  return isPlainObject(v) && !LEAVES.has(v);
+}
+
 /** `p` is the same path's walked object before (undefined: there was none, or a leaf). */
-function diffWalked(prefix: string, p: Record<string, unknown> | undefined, n: Record<string, unknown>, out: FlatChanges): void {
+function diffWalked(prefix: string, p: Record<string, unknown> | undefined, n: Record<string, unknown>, out: FlatChanges, whole: WholePaths): void {
   for (const key in n) {
     const v = n[key];
     if (v === undefined) continue;
     const pv = p === undefined ? undefined : p[key];
     if (pv === v) continue;
     const path = joinPath(prefix, key);
-    const pvWalked = walkable(pv);
-    if (walkable(v)) {
+    const kept = whole.has(path);
+    const pvWalked = !kept && walkedBefore(pv);
+    if (!kept && walkable(v)) {
       if (!pvWalked) out.set(path, '{}');
-      diffWalked(path, pvWalked ? pv : undefined, v, out);
+      diffWalked(path, pvWalked ? pv : undefined, v, out, whole);
     } else {
-      if (pvWalked) removeWalked(path, pv, out);
+      if (pvWalked) removeWalked(path, pv, out, whole);
       out.set(path, JSON.stringify(v));
     }
   }
@@ -139,18 +180,18 @@ function diffWalked(prefix: string, p: Record<string, unknown> | undefined, n: R
     if (pv === undefined || n[key] !== undefined) continue;
     const path = joinPath(prefix, key);
     out.remove(path);
-    if (walkable(pv)) removeWalked(path, pv, out);
+    if (!whole.has(path) && walkedBefore(pv)) removeWalked(path, pv, out, whole);
   }
 }
 
 /** Removes the paths below a walked object (not its own). */
-function removeWalked(prefix: string, o: Record<string, unknown>, out: FlatChanges): void {
+function removeWalked(prefix: string, o: Record<string, unknown>, out: FlatChanges, whole: WholePaths): void {
   for (const key in o) {
     const v = o[key];
     if (v === undefined) continue;
     const path = joinPath(prefix, key);
     out.remove(path);
-    if (walkable(v)) removeWalked(path, v, out);
+    if (!whole.has(path) && walkedBefore(v)) removeWalked(path, v, out, whole);
   }
 }
 

@@ -8,16 +8,23 @@
 // a command's public bytes (docs/benchmarks.md, ninth session). Nor is `version`: the synced
 // state has it as a field of its own, and as a leaf of the map it was one of a command's ~5
 // map changes, decoded by every client (tenth session).
-import { flattenView, unflattenView } from './view-flat.js';
+import { flattenView, unflattenView, type WholePaths } from './view-flat.js';
 import { waitingForOf, type PublicView, type WirePublicView } from './view.js';
 
 export type { PublicView, WirePublicView } from './view.js';
 
 /** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader,
- *  3 since `version` is read from the synced state's own field (both 2026-11-26). It is part of
- *  the state's fingerprint (server/rooms/schema-id.ts), so a page built for another version is
- *  told to reload instead of reading the map wrongly. */
-export const PUBLIC_WIRE_VERSION = 3;
+ *  3 since `version` is read from the synced state's own field (both 2026-11-26), 4 since the
+ *  rules options are one leaf (PUBLIC_WHOLE, 2026-11-28). It is part of the state's
+ *  fingerprint (server/rooms/schema-id.ts), so a page built for another version is told to
+ *  reload instead of reading the map wrongly. */
+export const PUBLIC_WIRE_VERSION = 4;
+
+/** The public view's parts kept whole, one leaf each (engine/view-flat.ts): the rules options,
+ *  fixed for the whole game and read as one, were ~20 leaves every client held (~4 KB of its
+ *  heap: docs/benchmarks.md, thirtieth session). Both makers of the map pass it: publicEntries,
+ *  and the room's sync (server/rooms/sync.ts). */
+export const PUBLIC_WHOLE: WholePaths = new Set(['options']);
 
 export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
   const { waitingFor: _derived, version: _synced, ...wire } = v;
@@ -25,7 +32,7 @@ export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
 }
 
 export function publicEntries<C>(v: PublicView<C>): Map<string, string> {
-  return flattenView(wirePublic(v) as unknown as Record<string, unknown>);
+  return flattenView(wirePublic(v) as unknown as Record<string, unknown>, PUBLIC_WHOLE);
 }
 
 /** The public view from the synced map and the synced state's `version`. */

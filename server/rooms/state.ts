@@ -1,6 +1,7 @@
-// The room's synced state (@colyseus/schema 5): what every client of the game may read. Units
-// are structured so a move patches a few numbers; the rest of the public view is a map of
-// path → JSON leaf (engine/view-flat.ts), so a command patches only the leaves it changed.
+// The room's synced state (@colyseus/schema 5): what every client of the game may read. The
+// public view is a map of path → JSON leaf (engine/view-flat.ts), so a command patches only the
+// leaves it changed, and the units a map of id → one JSON leaf each (engine/unit-wire.ts), so a
+// move patches one entry.
 // Nothing private is in it: each seat's private part (and the referee's) goes to that seat's
 // clients alone as a `private` message (rooms/private-parts.ts), so no client needs a StateView
 // and Colyseus encodes each patch once for all (docs/benchmarks.md, seventh session).
@@ -9,16 +10,6 @@ import { TEXT } from './wire-text.js';
 
 /** A string field decoded in one piece (wire-text.ts); typed as the `string` it is. */
 const text = () => new FieldBuilder<string>(TEXT as 'string');
-
-export const UnitSchema = schema({
-  army: t.string(),
-  type: t.string(),
-  col: t.number(),
-  row: t.number(),
-  blocks: t.number(),
-  eliminated: t.boolean(),
-});
-export type UnitSchema = SchemaType<typeof UnitSchema>;
 
 export const SeatSlot = schema({
   id: t.string(),
@@ -36,7 +27,9 @@ export const EpicState = schema({
   seed: t.string(),
   /** The public part of the view, flattened: path → JSON leaf (engine/view-parts.ts). */
   public: t.map(TEXT as 'string'),
-  units: t.map(UnitSchema),
+  /** Unit id → `[army, type, col, row, blocks, eliminated]` (engine/unit-wire.ts): a leaf, not
+   *  a schema object, which cost every client ~530 bytes a unit to hold. */
+  units: t.map(TEXT as 'string'),
   seats: t.map(SeatSlot),
   /** JSON `{lines}`: the turn-log lines of the latest change that wrote any, as spectators
    *  read them (secrets redacted). They ride in the patch of their change, where a message of

@@ -9,6 +9,7 @@ import { publicEntries } from '../../engine/view-parts.js';
 import { phaseOf } from '../../engine/machine.js';
 import { privatePart, publicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
+import { unitLeaf } from '../../engine/unit-wire.js';
 import type { EpicState } from './state.js';
 import { partsOf, REFEREE } from './private-parts.js';
 import { initialRoomState, refereePartNow, seatPartMayDiffer, syncRoomState } from './sync.js';
@@ -16,14 +17,14 @@ import { initialRoomState, refereePartNow, seatPartMayDiffer, syncRoomState } fr
 function fromScratch(s: GameState) {
   return {
     public: publicEntries(publicPart(s)),
-    units: Object.fromEntries(Object.values(s.units).map((u) => [u.id, { col: u.hex.col, row: u.hex.row, blocks: u.blocks, eliminated: u.eliminated }])),
+    units: Object.fromEntries(Object.values(s.units).map((u) => [u.id, unitLeaf(u)])),
     private: Object.fromEntries([...s.seats.map((x) => [x.id, JSON.stringify(privatePart(s, { kind: 'seat', seatId: x.id }))]), ['referee', JSON.stringify(privatePart(s, { kind: 'referee' }))]]),
   };
 }
 
 function synced(room: EpicState) {
   const units: Record<string, unknown> = {};
-  room.units.forEach((u, id) => (units[id] = { col: u.col, row: u.row, blocks: u.blocks, eliminated: u.eliminated }));
+  room.units.forEach((leaf, id) => (units[id] = leaf));
   const priv: Record<string, string> = Object.fromEntries(partsOf(room));
   return { public: new Map(room.public.entries()), units, private: priv };
 }

@@ -12,12 +12,13 @@
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
-import type { WirePublicView } from '../../engine/view-parts.js';
+import { PUBLIC_WHOLE, type WirePublicView } from '../../engine/view-parts.js';
 import { playsHiddenIn, wirePublicViewAfter } from '../../engine/view.js';
 import { privatePart, wirePublicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
-import { EpicState, SeatSlot, UnitSchema } from './state.js';
+import { unitLeaf } from '../../engine/unit-wire.js';
+import { EpicState, SeatSlot } from './state.js';
 
 /** The state's fields the referee's private part is not made from (engine/view.ts,
  *  privateViewOf): a change to any other field rebuilds it (the seats' parts: seatPartMayDiffer).
@@ -80,7 +81,7 @@ export function syncRoomState(room: EpicState, session: GameSession, refereeWatc
   room.version = s.version;
   const publicView = last ? wirePublicViewAfter(s, last.state, last.publicView) : wirePublicPart(s, 'share');
   const changes = last?.changes ?? publicChanges(room);
-  diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes);
+  diffFlat((last?.publicView as Record<string, unknown> | undefined) ?? null, publicView as unknown as Record<string, unknown>, changes, PUBLIC_WHOLE);
   if (s.units !== last?.state.units) syncUnits(room, s, last?.state.units);
   syncSeatParts(room, s, changed, last?.state);
   if (refereeWatching && (!last || !partsOf(room).has(REFEREE) || refereePartMayDiffer(last.state, s))) syncRefereePart(room, s, changed);
@@ -106,17 +107,9 @@ function syncUnits(room: EpicState, s: GameState, before: GameState['units'] | u
   for (const id in s.units) {
     const u = s.units[id]!;
     if (before !== undefined && before[id] === u) continue;
-    let unit = room.units.get(u.id);
-    if (!unit) {
-      unit = new UnitSchema();
-      unit.army = u.army;
-      unit.type = u.type;
-      room.units.set(u.id, unit);
-    }
-    if (unit.col !== u.hex.col) unit.col = u.hex.col;
-    if (unit.row !== u.hex.row) unit.row = u.hex.row;
-    if (unit.blocks !== u.blocks) unit.blocks = u.blocks;
-    if (unit.eliminated !== u.eliminated) unit.eliminated = u.eliminated;
+    // A leaf set to what it already holds is not touched, so it is not patched.
+    const leaf = unitLeaf(u);
+    if (room.units.get(u.id) !== leaf) room.units.set(u.id, leaf);
   }
 }
 

@@ -134,6 +134,30 @@ describe('the SQLite store', () => {
     await store.close();
   });
 
+  it('nothing runs now inside a transaction run now; after one that failed, the connection is free again', async () => {
+    const { db, store } = await fresh();
+    let inside: unknown = 'not asked';
+    expect(
+      db.transactionNow(() => {
+        // The work's own statements go through its tx; a write asked for meanwhile steps aside.
+        inside = [db.runNow("UPDATE games SET players = 6 WHERE id = 'g1'", []), db.transactionNow(() => 1)];
+        return 2;
+      }),
+    ).toEqual({ value: 2 });
+    expect(inside).toEqual([null, null]);
+    expect(() =>
+      db.transactionNow((tx) => {
+        tx.runMany("UPDATE games SET players = 4 WHERE id = 'g1'", [[]]);
+        throw new Error('the work failed');
+      }),
+    ).toThrow(/the work failed/);
+    // Rolled back, and nothing left open: the next statement runs now.
+    expect(db.raw.inTransaction).toBe(false);
+    expect(await db.all("SELECT players FROM games WHERE id = 'g1'")).toEqual([{ players: 8 }]);
+    expect(db.runNow("UPDATE games SET players = 6 WHERE id = 'g1'", [])).toEqual({ changes: 1 });
+    await store.close();
+  });
+
   it('a batch that fails at once is refused whole and leaves the connection usable', async () => {
     const { db, store } = await fresh();
     const first = makeEntry(null, { gameId: 'g1', at: 1, kind: 'start', actor: 'organizer', body: '{}' });

@@ -63,6 +63,12 @@ export class SqliteDatabase implements Database {
   private readonly turnSettled = (): void => {
     this.turnsPending--;
   };
+  /** A transaction of this connection is open outside inTurn: transactionNow's, while its work
+   *  runs, or one a failed ROLLBACK left open (kept until one succeeds). Every transaction
+   *  begins here, so this answers what the driver's `inTransaction` would, without a call into
+   *  native code on each command's commit (~5 µs of the loop a command, profiled cold in the
+   *  server benchmark: docs/benchmarks.md, thirtieth session). */
+  private openNow = false;
   private readonly busyLimitMs: number;
   /** Statements that met a lock and were retried (tests and benchmarks read it). */
   busyRetries = 0;
@@ -154,7 +160,17 @@ export class SqliteDatabase implements Database {
    *  runs now (transactionNow, runNow), so the order of writes is kept and no statement lands
    *  inside another caller's transaction. */
   private othersUnderWay(): boolean {
-    return this.turnsPending > 0 || this.raw.inTransaction;
+    return this.turnsPending > 0 || this.openNow;
+  }
+
+  /** Rolls back whatever transaction is open after a failure; notes one still open (the
+   *  ROLLBACK failed too) so that nothing runs inside it. */
+  private rollBack(): void {
+    try {
+      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+    } finally {
+      this.openNow = this.raw.inTransaction;
+    }
   }
 
   /** One transaction, now, on the event loop: what the log writer does for each command's
@@ -173,12 +189,14 @@ export class SqliteDatabase implements Database {
       if (isBusy(err)) return null;
       throw storeFailure(err);
     }
+    this.openNow = true;
     try {
       const value = work(this.sqlNow);
       this.statement('COMMIT').run();
+      this.openNow = false;
       return { value };
     } catch (err) {
-      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      this.rollBack();
       throw storeFailure(err);
     }
   }
@@ -197,7 +215,7 @@ export class SqliteDatabase implements Database {
     } catch (err) {
       // An autocommit statement that fails is rolled back when it is reset; this is only the
       // belt to those braces, so that nothing half-done can stay open on the connection.
-      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      this.rollBack();
       if (isBusy(err)) return null;
       throw storeFailure(err);
     }
@@ -227,7 +245,7 @@ export class SqliteDatabase implements Database {
         this.raw.exec('COMMIT');
         return out;
       } catch (err) {
-        if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+        this.rollBack();
         throw storeFailure(err);
       }
     });

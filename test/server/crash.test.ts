@@ -4,6 +4,7 @@
 // stood, with every accepted command kept. On the test project's store: in the postgres
 // project the process gets DATABASE_URL (a schema of its own), else its SQLite file.
 import { afterAll, describe, expect, it } from 'vitest';
+import { unitFromLeaf } from '../../engine/unit-wire.js';
 import { threadNices } from '../thread-nices.js';
 import { freePort, killed, refereeProcesses } from './referee-process.js';
 import { createGame, handOf, joinSeat, privateOf, request, tableOf, until, type Seat } from './support.js';
@@ -86,7 +87,9 @@ describe('crash recovery', () => {
     const section = card.kind.split('-').pop()!;
     expect((await request(seats['south:oc']!, 'command', { command: { type: 'IssueFieldCard', cardId: card.id } })).type).toBe('accepted');
     expect((await request(seats['south:oc']!, 'command', { command: { type: 'CompleteCommandStep', visit: section } })).type).toBe('accepted');
-    const unit = tableOf(seats['south:oc']!) && Object.entries((seats['south:oc']!.room.state as any).units.toJSON()).find(([, u]: [string, any]) => u.army === 'south' && u.type !== 'leader' && sectionOf(u, section));
+    expect(tableOf(seats['south:oc']!)).toBeTruthy();
+    const units = Object.entries((seats['south:oc']!.room.state as { units: { toJSON(): Record<string, string> } }).units.toJSON()).map(([id, leaf]) => [id, unitFromLeaf(leaf)!] as const);
+    const unit = units.find(([, u]) => u.army === 'south' && u.type !== 'leader' && sectionOf(u, section));
     const ordered = await request(seats[`south:${section}`]!, 'command', { command: { type: 'OrderUnit', section, unitId: unit![0] } });
     expect(ordered.type).toBe('accepted');
     expect((await request(seats['south:left']!, 'talk', { channel: 'team:south', text: 'hold the ford' })).type).toBe('accepted');

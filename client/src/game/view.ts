@@ -7,18 +7,11 @@ import type { GameView, Viewer } from '../../../engine/view.js';
 import type { Scenario } from '../../../engine/scenario/types.js';
 import type { UnitState } from '../../../engine/state.js';
 import type { UnitType } from '../../../engine/units/catalog.js';
+import { unitFromLeaf } from '../../../engine/unit-wire.js';
 import { UNIT_TYPES } from '../../../engine/units/catalog.js';
 import { expandCard, expandPlay, type WireCard, type WirePlay } from './cards.js';
 
 /** The synced state as the SDK decodes it (maps have get/forEach). */
-export interface SyncedUnit {
-  army: string;
-  type: string;
-  col: number;
-  row: number;
-  blocks: number;
-  eliminated: boolean;
-}
 export interface SyncedSeat {
   id: string;
   army: string;
@@ -36,7 +29,8 @@ export interface SyncedState {
   seed: string;
   /** The public view, flattened: path → JSON leaf (engine/view-flat.ts). */
   public: SyncedMap<string>;
-  units: SyncedMap<SyncedUnit>;
+  /** Unit id → `[army, type, col, row, blocks, eliminated]` (engine/unit-wire.ts). */
+  units: SyncedMap<string>;
   seats: SyncedMap<SyncedSeat>;
   spectators: number;
 }
@@ -117,9 +111,11 @@ export function buildView(state: SyncedState | undefined, welcome: { you: Welcom
   };
   const priv = parse<PrivateWire>(privJson);
   const units: UnitState[] = [];
-  state.units.forEach((u, id) => {
+  state.units.forEach((leaf, id) => {
+    const u = unitFromLeaf(leaf);
+    if (!u) return;
     const type = u.type as UnitType;
-    units.push({ id, army: u.army as ArmyId, type, hex: { col: u.col, row: u.row }, blocks: u.blocks, startingBlocks: startingBlocks(scenario, id, type, u.blocks), eliminated: u.eliminated });
+    units.push({ id, army: u.army, type, hex: { col: u.col, row: u.row }, blocks: u.blocks, startingBlocks: startingBlocks(scenario, id, type, u.blocks), eliminated: u.eliminated });
   });
   const presence: SeatPresence[] = [];
   state.seats.forEach((s, id) => presence.push({ id, connected: s.connected }));
