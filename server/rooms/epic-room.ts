@@ -153,7 +153,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     // one encoding of each patch and of the full state; what is private to a seat (or the
     // referee) comes in its `private` messages (private-parts.ts), the first in the welcome.
     if (auth.kind === 'seat') {
-      this.state.seats.get(auth.seatId!)!.connected = true;
+      this.state.seats.set(auth.seatId!, true);
     } else if (auth.kind === 'spectator') {
       this.spectatorCount.entered();
       spectatorEntered((client.userData as { address?: string } | undefined)?.address ?? 'unknown');
@@ -226,7 +226,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (auth.kind !== 'seat') return;
     // A seat may be open in two tabs: it is connected while any client holds it.
     const others = this.clients.some((c) => (c.auth as SeatAuth | undefined)?.seatId === auth.seatId && c.state === 1);
-    this.state.seats.get(auth.seatId!)!.connected = connected || others;
+    this.state.seats.set(auth.seatId!, connected || others);
     this.patch();
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesFor, type NarratedEvent } from '../../engine/narrate-view.js';
 import { setLogLines } from './log-lines.js';
-import { EpicState, SeatSlot } from './state.js';
+import { EpicState } from './state.js';
 
 const open: NarratedEvent = { version: 5, turn: 1, army: 'south', text: 'The Left Field General ordered a unit.', secret: null };
 const issued: NarratedEvent = { version: 6, turn: 1, army: 'south', text: 'issued Order Two Units Left to the Left Field General', secret: { seats: ['south:oc', 'south:left'], redacted: 'issued a Field card to a Field General' } };
@@ -9,11 +9,7 @@ const issued: NarratedEvent = { version: 6, turn: 1, army: 'south', text: 'issue
 function table(): EpicState {
   const state = new EpicState();
   state.log = '';
-  for (const id of ['south:oc', 'south:left', 'north:oc']) {
-    const slot = new SeatSlot();
-    slot.id = id;
-    state.seats.set(id, slot);
-  }
+  for (const id of ['south:oc', 'south:left', 'north:oc']) state.seats.set(id, false);
   return state;
 }
 const lines = (json: string | undefined) => (json ? (JSON.parse(json) as { lines: unknown[] }).lines : null);

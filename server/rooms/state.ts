@@ -11,14 +11,6 @@ import { TEXT } from './wire-text.js';
 /** A string field decoded in one piece (wire-text.ts); typed as the `string` it is. */
 const text = () => new FieldBuilder<string>(TEXT as 'string');
 
-export const SeatSlot = schema({
-  id: t.string(),
-  army: t.string(),
-  roles: t.array('string'),
-  connected: t.boolean(),
-});
-export type SeatSlot = SchemaType<typeof SeatSlot>;
-
 export const EpicState = schema({
   gameId: t.string(),
   version: t.number(),
@@ -30,7 +22,10 @@ export const EpicState = schema({
   /** Unit id → `[army, type, col, row, blocks, eliminated]` (engine/unit-wire.ts): a leaf, not
    *  a schema object, which cost every client ~530 bytes a unit to hold. */
   units: t.map(TEXT as 'string'),
-  seats: t.map(SeatSlot),
+  /** Seat id → whether a client of that seat is connected. The seats themselves (army, roles)
+   *  are the public map's `seats`; a schema object per seat, its roles an array schema, cost
+   *  every client ~7 KB for eight seats (docs/benchmarks.md, thirtieth session). */
+  seats: t.map('boolean'),
   /** JSON `{lines}`: the turn-log lines of the latest change that wrote any, as spectators
    *  read them (secrets redacted). They ride in the patch of their change, where a message of
    *  their own cost every client a second WebSocket message a command (docs/benchmarks.md). */

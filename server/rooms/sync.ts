@@ -18,7 +18,7 @@ import { privatePart, wirePublicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
 import { unitLeaf } from '../../engine/unit-wire.js';
-import { EpicState, SeatSlot } from './state.js';
+import { EpicState } from './state.js';
 
 /** The state's fields the referee's private part is not made from (engine/view.ts,
  *  privateViewOf): a change to any other field rebuilds it (the seats' parts: seatPartMayDiffer).
@@ -54,14 +54,7 @@ export function initialRoomState(session: GameSession): EpicState {
   state.seed = '';
   state.spectators = 0;
   state.log = '';
-  for (const seat of session.state.seats) {
-    const slot = new SeatSlot();
-    slot.id = seat.id;
-    slot.army = seat.army;
-    for (const r of seat.roles) slot.roles.push(r);
-    slot.connected = false;
-    state.seats.set(seat.id, slot);
-  }
+  for (const seat of session.state.seats) state.seats.set(seat.id, false);
   syncRoomState(state, session);
   return state;
 }

@@ -66,7 +66,7 @@ describe('spectator joins and leaves', () => {
     // (before: 22 for this patch, one per client; then one per seat).
     const views = vi.spyOn(Encoder.prototype, 'encodeView');
     const other = await joinSeat(referee.url, g.gameId, g.seats['north:oc']!.token);
-    await until(() => watchers.every((w) => (w.room.state as any).seats.get('north:oc')?.connected === true), 'the patch to reach every spectator');
+    await until(() => watchers.every((w) => (w.room.state as any).seats.get('north:oc') === true), 'the patch to reach every spectator');
     expect(views.mock.calls.length).toBe(0);
     views.mockRestore();
     // The public state is there; no seat's private part (hands, orders) is.

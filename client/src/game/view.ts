@@ -12,12 +12,6 @@ import { UNIT_TYPES } from '../../../engine/units/catalog.js';
 import { expandCard, expandPlay, type WireCard, type WirePlay } from './cards.js';
 
 /** The synced state as the SDK decodes it (maps have get/forEach). */
-export interface SyncedSeat {
-  id: string;
-  army: string;
-  roles: { forEach(cb: (r: string) => void): void } | string[];
-  connected: boolean;
-}
 interface SyncedMap<T> {
   get(key: string): T | undefined;
   forEach(cb: (value: T, key: string) => void): void;
@@ -31,7 +25,8 @@ export interface SyncedState {
   public: SyncedMap<string>;
   /** Unit id → `[army, type, col, row, blocks, eliminated]` (engine/unit-wire.ts). */
   units: SyncedMap<string>;
-  seats: SyncedMap<SyncedSeat>;
+  /** Seat id → whether a client of that seat is connected. */
+  seats: SyncedMap<boolean>;
   spectators: number;
 }
 
@@ -118,7 +113,7 @@ export function buildView(state: SyncedState | undefined, welcome: { you: Welcom
     units.push({ id, army: u.army, type, hex: { col: u.col, row: u.row }, blocks: u.blocks, startingBlocks: startingBlocks(scenario, id, type, u.blocks), eliminated: u.eliminated });
   });
   const presence: SeatPresence[] = [];
-  state.seats.forEach((s, id) => presence.push({ id, connected: s.connected }));
+  state.seats.forEach((connected, id) => presence.push({ id, connected }));
   const viewer: Viewer = you.kind === 'seat' ? { kind: 'seat', seatId: you.seatId ?? '' } : { kind: you.kind };
   return {
     ...pub,
