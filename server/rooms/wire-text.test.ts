@@ -1,6 +1,6 @@
 import { decode, encode } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
-import { decodeText, libraryString, TEXT } from './wire-text.js';
+import { decodeText, libraryString, TEXT, textsInterned } from './wire-text.js';
 import { EpicState } from './state.js';
 
 function encoded(values: unknown[]): Uint8Array {
@@ -65,5 +65,28 @@ describe('the text wire type', () => {
       Object.values((klass as Record<symbol, Record<string, { name?: string; type?: unknown }>>)[Symbol.metadata]!).find((f) => f?.name === name)?.type;
     expect(field(EpicState, 'public')).toEqual({ map: TEXT });
     expect(field(EpicState, 'log')).toBe(TEXT);
+  });
+});
+
+describe('short strings read once per content', () => {
+  it('keeps one copy of each short string decoded, none of a long one, and starts again past its limit', () => {
+    const key = `turnState.orders.x${Date.now()}`;
+    const long = 'L'.repeat(64);
+    const before = textsInterned();
+    const bytes = encoded([key, key, long, 'q']);
+    const it = { offset: 0 };
+    expect(decodeText(bytes, it)).toBe(key);
+    const once = textsInterned();
+    expect(once).toBeGreaterThan(before);
+    expect(decodeText(bytes, it)).toBe(key);
+    expect(textsInterned()).toBe(once);
+    expect(decodeText(bytes, it)).toBe(long);
+    expect(textsInterned()).toBe(once);
+    expect(decodeText(bytes, it)).toBe('q');
+    // Bounded: thousands of distinct values never hold more than the limit.
+    const many = encoded(Array.from({ length: 10_000 }, (_, i) => `v${i}`));
+    const at = { offset: 0 };
+    for (let i = 0; i < 10_000; i++) expect(decodeText(many, at)).toBe(`v${i}`);
+    expect(textsInterned()).toBeLessThanOrEqual(8192);
   });
 });

@@ -17,6 +17,14 @@
 // too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
 // library looks up by name for every string field and map key).
 //
+// A short string is read once per content (INTERN_BELOW): each value the decoder keeps in the
+// state (a map key, a `"ordering"`, a `{}` marker, a unit's leaf) is then one string shared by
+// every client that holds it, and the one just decoded dies young. In the server benchmark's
+// clients' threads (a thousand clients each, the eight of a game decoding the same patch) the
+// kept copies were what survived their scavenges and filled the old generation, so the
+// referee's threads ran mark-compacts where the bare rooms' scavenged (docs/benchmarks.md,
+// thirtieth session).
+//
 // Both sides must register the type before a room's state is made or decoded: the server
 // (rooms/state.ts imports this module) and every client (client/src/game/connection.ts;
 // other clients see docs/protocol.md). Registration goes through the library's own
@@ -57,6 +65,26 @@ type StringDecoder = (bytes: Bytes, it: Iterator) => string;
 const stash = decode as unknown as Record<symbol, StringDecoder | undefined>;
 export const libraryString: StringDecoder = (stash[ORIGINAL] ??= decode.string);
 
+/** Strings shorter than this many bytes are interned. */
+const INTERN_BELOW = 64;
+/** At most this many are kept; past it the table starts again (it is only a cache). */
+const INTERN_LIMIT = 8192;
+const interned = new Map<string, string>();
+
+/** The one copy of `s` kept (s itself, the first time). */
+function intern(s: string): string {
+  const kept = interned.get(s);
+  if (kept !== undefined) return kept;
+  if (interned.size >= INTERN_LIMIT) interned.clear();
+  interned.set(s, s);
+  return s;
+}
+
+/** How many strings are interned now (tests). */
+export function textsInterned(): number {
+  return interned.size;
+}
+
 /** Reads a msgpack str like `decode.string`, the same wire format, without the rope. */
 export function decodeText(bytes: Bytes, it: Iterator): string {
   const start = it.offset;
@@ -71,12 +99,12 @@ export function decodeText(bytes: Bytes, it: Iterator): string {
     it.offset = start;
     return libraryString(bytes, it);
   }
-  if (length < SHORT) return shortText(bytes, it, length);
+  if (length < SHORT) return intern(shortText(bytes, it, length));
   if (!ArrayBuffer.isView(bytes)) return decode.utf8Read(bytes, it, length);
   const end = Math.min(it.offset + length, bytes.byteLength);
   const text = utf8.decode((bytes as Uint8Array).subarray(it.offset, end));
   it.offset = end;
-  return text;
+  return length < INTERN_BELOW ? intern(text) : text;
 }
 
 /** The type's name in schema definitions: `t.map(TEXT)`, `new FieldBuilder(TEXT)`. */
