@@ -19,7 +19,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Whether a key can be part of a path. */
+/** Whether a key cannot be part of a path (empty, holding the separator, or a prototype name). */
 function unsafeKey(k: string): boolean {
   return k === '' || k.includes(SEPARATOR) || UNSAFE_KEYS.has(k);
 }

@@ -21,9 +21,8 @@
 // state (a map key, a `"ordering"`, a `{}` marker, a unit's leaf) is then one string shared by
 // every client that holds it, and the one just decoded dies young. In the server benchmark's
 // clients' threads (a thousand clients each, the eight of a game decoding the same patch) the
-// kept copies were what survived their scavenges and filled the old generation, so the
-// referee's threads ran mark-compacts where the bare rooms' scavenged (docs/benchmarks.md,
-// thirtieth session).
+// kept copies were much of what each mark-compact had to mark: with them shared, the referee
+// clients' threads' mark-compacts took half the time (docs/benchmarks.md, thirtieth session).
 //
 // Both sides must register the type before a room's state is made or decoded: the server
 // (rooms/state.ts imports this module) and every client (client/src/game/connection.ts;
