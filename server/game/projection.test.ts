@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, Viewer } from '../../engine/index.js';
 import { statesOf } from '../../engine/sim/drive.js';
 import { playRandomGame } from '../../engine/sim/random-game.js';
-import { viewFor } from '../../engine/view.js';
+import { phaseOf } from '../../engine/machine.js';
+import { playsHiddenIn, viewFor } from '../../engine/view.js';
 import { privatePart, publicPart } from './projection.js';
 
 /** A full view as JSON, every card view (an object with `cardClass` and `text`) as its id. */
@@ -32,17 +33,32 @@ describe('server projection', () => {
   it("each viewer's private part is his view's private fields, cards as ids", () => {
     let handsSeen = 0;
     let hiddenSeen = 0;
+    let publicSeen = 0;
     for (const s of states) {
       for (const viewer of viewersOf(s)) {
         const full = viewFor(s, viewer);
         const part = privatePart(s, viewer);
-        expect(JSON.parse(JSON.stringify(part))).toEqual(withCardIds({ me: full.me, hand: full.hand, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays, referee: full.referee }));
+        // Where the viewer sees what the public part shows (outside the command phase, or none of
+        // its plays in it), the plays are the public part's.
+        const hidden = part.plays !== null;
+        expect(hidden).toBe(playsHiddenIn(phaseOf(s.step)) && full.turnState.hiddenPlays < s.turnState.plays.length);
+        if (!hidden) {
+          expect(part.plays).toBeNull();
+          expect(part.hiddenPlays).toBeNull();
+          expect(JSON.parse(JSON.stringify(publicPart(s).turnState.plays))).toEqual(withCardIds(full.turnState.plays));
+          expect(full.turnState.hiddenPlays).toBe(publicPart(s).turnState.hiddenPlays);
+          publicSeen++;
+        }
+        const plays = hidden ? part.plays : publicPart(s).turnState.plays;
+        const hiddenPlays = hidden ? part.hiddenPlays : publicPart(s).turnState.hiddenPlays;
+        expect(JSON.parse(JSON.stringify({ ...part, plays, hiddenPlays }))).toEqual(withCardIds({ me: full.me, hand: full.hand, plays: full.turnState.plays, hiddenPlays: full.turnState.hiddenPlays, referee: full.referee }));
         if (part.hand) handsSeen++;
-        if (part.hiddenPlays > 0) hiddenSeen++;
+        if ((part.hiddenPlays ?? 0) > 0) hiddenSeen++;
       }
     }
     // The games reached the states that matter: hands held, plays hidden from some seats.
     expect(handsSeen).toBeGreaterThan(100);
     expect(hiddenSeen).toBeGreaterThan(10);
+    expect(publicSeen).toBeGreaterThan(100);
   });
 });

@@ -5,7 +5,8 @@
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.
 import type { GameState, Viewer } from '../../engine/index.js';
-import { cardId, privateViewOf, publicViewOf, wirePublicViewOf, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
+import { phaseOf } from '../../engine/machine.js';
+import { cardId, playsHiddenIn, privateViewOf, publicViewOf, wirePublicViewOf, type PlayView, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart).
  *  The room's sync asks for it `share`d, to diff it with the last one by identity
@@ -20,10 +21,20 @@ export function wirePublicPart(state: GameState, mode: ViewMode = 'copy'): WireP
   return wirePublicViewOf(state, cardId, mode);
 }
 
-export type PrivatePart = PrivateView<string>;
+/** A private part: the engine's private view with cards as ids, but for the turn's plays where
+ *  the viewer sees just what the public part shows (every play outside the command phase, none
+ *  of them in it for a seat of the other army or before any is issued): then `plays` and
+ *  `hiddenPlays` are null, "read the public part's". So the end of a turn (the plays cleared)
+ *  no longer changes every seat's part, each a message to its clients with a list the public
+ *  part already holds (docs/benchmarks.md, thirtieth session). */
+export type PrivatePart = Omit<PrivateView<string>, 'plays' | 'hiddenPlays'> & { plays: PlayView<string>[] | null; hiddenPlays: number | null };
 
 /** What a seat or a referee sees beyond the public part. The room's sync asks for it
  *  `share`d: it only writes it out as JSON (server/rooms/sync.ts). */
 export function privatePart(state: GameState, viewer: Viewer, mode: ViewMode = 'copy'): PrivatePart {
-  return privateViewOf(state, viewer, cardId, mode);
+  const own = privateViewOf(state, viewer, cardId, mode);
+  // The public part hides every play (the command phase) or none, and a viewer sees at least
+  // what it shows: the same plays exactly when as many are hidden from both.
+  const hiddenFromTable = playsHiddenIn(phaseOf(state.step)) ? state.turnState.plays.length : 0;
+  return own.hiddenPlays === hiddenFromTable ? { ...own, plays: null, hiddenPlays: null } : own;
 }

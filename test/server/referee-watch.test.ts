@@ -22,10 +22,12 @@ async function issueSomeCard(oc: Seat): Promise<number> {
   throw new Error('no card of the hand could be issued');
 }
 
-/** What the referee's latest part says of the south hand and the plays. */
+/** What the referee's latest part says of the south hand, and how many plays he sees: his part's
+ *  while the command phase hides them, the public part's after (server/game/projection.ts). */
 function refereeSees(watcher: Seat): { south: string[]; plays: number } {
   const part = privateOf(watcher, 'referee');
-  return { south: part?.referee?.hands?.south ?? [], plays: part?.plays?.length ?? -1 };
+  const plays = part?.plays === null ? tableOf(watcher)?.turnState?.plays : part?.plays;
+  return { south: part?.referee?.hands?.south ?? [], plays: plays?.length ?? -1 };
 }
 
 describe("a referee's part while he watches, and when he comes in later", () => {

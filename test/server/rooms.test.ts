@@ -45,7 +45,11 @@ describe('eight seats in one game', () => {
     await until(() => privateOf(fg, `south:${sectionName}`).plays.length === 1, 'the Field General to see his card');
     const other = seats[sectionName === 'left' ? 'south:right' : 'south:left']!;
     await until(() => tableOf(other).version === answer.payload.version, 'the patch to reach another Field General');
-    expect(privateOf(other, other === seats['south:right'] ? 'south:right' : 'south:left').plays).toEqual([]);
+    // The other Field General sees no play, just as the table does: his part says so by
+    // pointing at the public part's plays (null), which hold none and count one hidden.
+    expect(privateOf(other, other === seats['south:right'] ? 'south:right' : 'south:left').plays).toBeNull();
+    expect(tableOf(other).turnState.plays).toEqual([]);
+    expect(tableOf(other).turnState.hiddenPlays).toBe(1);
     expect(tableOf(seats['north:oc']!).turnState.plays).toEqual([]);
     const done = await request(oc, 'command', { command: { type: 'CompleteCommandStep', visit: sectionName } });
     expect(done.type).toBe('accepted');

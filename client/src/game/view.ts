@@ -49,8 +49,9 @@ export interface ClientView extends GameView {
 interface PrivateWire {
   me: GameView['me'];
   hand: WireCard[] | null;
-  plays: WirePlay[];
-  hiddenPlays: number;
+  /** Null where this viewer sees just the public part's plays (server/game/projection.ts). */
+  plays: WirePlay[] | null;
+  hiddenPlays: number | null;
   referee: (Omit<NonNullable<GameView['referee']>, 'hands'> & { hands: Record<ArmyId, WireCard[]> }) | null;
 }
 
@@ -122,7 +123,7 @@ export function buildView(state: SyncedState | undefined, welcome: { you: Welcom
     scenario,
     units,
     hand: priv?.hand ? priv.hand.map(expandCard) : null,
-    turnState: priv ? { ...pub.turnState, plays: priv.plays.map(expandPlay), hiddenPlays: priv.hiddenPlays } : pub.turnState,
+    turnState: priv?.plays ? { ...pub.turnState, plays: priv.plays.map(expandPlay), hiddenPlays: priv.hiddenPlays ?? pub.turnState.hiddenPlays } : pub.turnState,
     referee: priv?.referee ? { ...priv.referee, hands: { north: priv.referee.hands.north.map(expandCard), south: priv.referee.hands.south.map(expandCard) } } : null,
     presence,
     spectators: state.spectators,
