@@ -102,6 +102,14 @@ export function playsHiddenIn(phase: Phase): boolean {
   return phase === 'command';
 }
 
+/** How many of the turn's plays the public view hides (its `hiddenPlays`): all of them while the
+ *  phase hides plays, none otherwise (spectators see no play then, and every play after). Every
+ *  viewer sees at least what the public view shows, so a viewer whose own count is this sees
+ *  exactly the public view's plays (server/game/projection.ts). */
+export function playsHiddenFromTable(state: GameState): number {
+  return playsHiddenIn(phaseOf(state.step)) ? state.turnState.plays.length : 0;
+}
+
 /** May this viewer see a play of the current turn? */
 function playVisible(state: GameState, p: Play, viewer: Viewer, seat: Seat | undefined): boolean {
   if (viewer.kind === 'referee') return true;

@@ -6,7 +6,7 @@ import type { GameState, Viewer } from '../../engine/index.js';
 import { statesOf } from '../../engine/sim/drive.js';
 import { playRandomGame } from '../../engine/sim/random-game.js';
 import { phaseOf } from '../../engine/machine.js';
-import { playsHiddenIn, viewFor } from '../../engine/view.js';
+import { playsHiddenFromTable, playsHiddenIn, viewFor } from '../../engine/view.js';
 import { privatePart, publicPart } from './projection.js';
 
 /** A full view as JSON, every card view (an object with `cardClass` and `text`) as its id. */
@@ -35,6 +35,8 @@ describe('server projection', () => {
     let hiddenSeen = 0;
     let publicSeen = 0;
     for (const s of states) {
+      // The count the parts are compared with is the public part's own.
+      expect(playsHiddenFromTable(s)).toBe(publicPart(s).turnState.hiddenPlays);
       for (const viewer of viewersOf(s)) {
         const full = viewFor(s, viewer);
         const part = privatePart(s, viewer);

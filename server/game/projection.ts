@@ -5,8 +5,7 @@
 // built with ids from the start (engine/view.ts, `cardId`), so they serialise with plain
 // JSON.stringify, without a replacer walking every value.
 import type { GameState, Viewer } from '../../engine/index.js';
-import { phaseOf } from '../../engine/machine.js';
-import { cardId, playsHiddenIn, privateViewOf, publicViewOf, wirePublicViewOf, type PlayView, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
+import { cardId, playsHiddenFromTable, privateViewOf, publicViewOf, wirePublicViewOf, type PlayView, type PrivateView, type PublicView, type ViewMode, type WirePublicView } from '../../engine/view.js';
 
 /** Everything a spectator may see, less the static scenario and the units (synced apart).
  *  The room's sync asks for it `share`d, to diff it with the last one by identity
@@ -33,8 +32,5 @@ export type PrivatePart = Omit<PrivateView<string>, 'plays' | 'hiddenPlays'> & {
  *  `share`d: it only writes it out as JSON (server/rooms/sync.ts). */
 export function privatePart(state: GameState, viewer: Viewer, mode: ViewMode = 'copy'): PrivatePart {
   const own = privateViewOf(state, viewer, cardId, mode);
-  // The public part hides every play (the command phase) or none, and a viewer sees at least
-  // what it shows: the same plays exactly when as many are hidden from both.
-  const hiddenFromTable = playsHiddenIn(phaseOf(state.step)) ? state.turnState.plays.length : 0;
-  return own.hiddenPlays === hiddenFromTable ? { ...own, plays: null, hiddenPlays: null } : own;
+  return own.hiddenPlays === playsHiddenFromTable(state) ? { ...own, plays: null, hiddenPlays: null } : own;
 }

@@ -11,13 +11,13 @@
 // to a projection made from scratch after every command of many games.
 import type { GameState } from '../../engine/index.js';
 import { phaseOf } from '../../engine/machine.js';
+import { unitLeaf } from '../../engine/unit-wire.js';
 import { diffFlat, type FlatChanges } from '../../engine/view-flat.js';
 import { PUBLIC_WHOLE, type WirePublicView } from '../../engine/view-parts.js';
 import { playsHiddenIn, wirePublicViewAfter } from '../../engine/view.js';
 import { privatePart, wirePublicPart } from '../game/projection.js';
 import type { GameSession } from '../game/session.js';
 import { partsOf, REFEREE } from './private-parts.js';
-import { unitLeaf } from '../../engine/unit-wire.js';
 import { EpicState } from './state.js';
 
 /** The state's fields the referee's private part is not made from (engine/view.ts,
