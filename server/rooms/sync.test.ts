@@ -75,9 +75,30 @@ describe('room sync', () => {
       at(i);
       syncRoomState(room, session);
     }
-    // About a dozen leaves of some hundred change per command (the status, one trail, …).
+    // A handful of leaves of some fifty change per command (the status, the trails, …).
     expect(sets / (states.length - 1)).toBeLessThan(12);
-    expect(room.public.size).toBeGreaterThan(60);
+    expect(room.public.size).toBeGreaterThan(40);
+  });
+
+  it("the public map's keys stay the same from a game's first state to its last: a command changes leaves, never adds or removes one", () => {
+    // The turn's records keyed by unit or section are one leaf each (PUBLIC_WHOLE): walked, an
+    // order, a trail or a battle added keys that the turn's end removed, and every client's map
+    // rehashed its tables as they came and went (docs/benchmarks.md, thirty-first session).
+    for (const seed of ['keys-1', 'keys-2', 'keys-3']) {
+      const states = statesOf(playRandomGame(seed, 400));
+      const { session, at } = sessionAt(states);
+      const room = initialRoomState(session);
+      const keys = [...room.public.keys()].sort();
+      let battles = 0;
+      for (let i = 1; i < states.length; i++) {
+        at(i);
+        syncRoomState(room, session);
+        if (Object.keys(states[i]!.turnState.battles).length > 0) battles++;
+        expect([...room.public.keys()].sort(), `${seed}, state ${i}`).toEqual(keys);
+      }
+      // The walk went through battles and orders, where keys used to come and go.
+      expect(battles).toBeGreaterThan(0);
+    }
   });
 
   it("makes the referee's part only while a referee watches, and the one who comes gets the synced state's part", () => {

@@ -10,8 +10,9 @@
 // client at a time. `TextDecoder` builds a flat string at once.
 //
 // The same goes for every other string the state carries, the public map's keys first of all
-// (paths such as `turnState.orders.a12.section`, 20-30 characters, sent with each entry a
-// command adds): the library decodes them with the same `decode.string`, and in the server
+// (paths such as `armies.north.handSize`, 10-30 characters, each sent with its entry when the
+// map gets it: at the join, and, before public map version 5, with each order or battle a
+// command added: engine/view-parts.ts, PUBLIC_WHOLE): the library decodes them with the same `decode.string`, and in the server
 // benchmark's referee load the keys' rope pieces were the clients' largest allocation (8 KB of
 // 51 KB a command per thousand clients, sampled). So the `string` type's decoder is replaced
 // too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
