@@ -31,8 +31,8 @@ export const PUBLIC_WIRE_VERSION = 5;
  *    indexed by every client) and the turn's end removed them again: ~0.9 keys added and as
  *    many removed a command, in every client's map. A client's map rehashes its tables as keys
  *    come and go, and those tables outlive the young generation: in the server benchmark the
- *    referee's clients promoted about twice the bare room's bytes and ran mark-compacts the
- *    bare room's did not (thirty-first session). Kept whole, the map's keys are the same from
+ *    referee's clients promoted about twice the bare room's bytes, and ran more mark-compacts
+ *    (docs/benchmarks.md, thirty-first session). Kept whole, the map's keys are the same from
  *    the game's first state to its last (server/rooms/sync.test.ts), at ~12 more bytes a
  *    command's patch (a move sends the turn's trails, not one unit's). */
 export const PUBLIC_WHOLE: WholePaths = new Set(['options', 'turnState.orders', 'turnState.trails', 'turnState.battled', 'turnState.battles', 'turnState.initiative', 'turnState.allocation', 'turnState.battleReports']);

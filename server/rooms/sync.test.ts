@@ -90,14 +90,17 @@ describe('room sync', () => {
       const room = initialRoomState(session);
       const keys = [...room.public.keys()].sort();
       let battles = 0;
+      let orders = 0;
       for (let i = 1; i < states.length; i++) {
         at(i);
         syncRoomState(room, session);
         if (Object.keys(states[i]!.turnState.battles).length > 0) battles++;
+        if (Object.keys(states[i]!.turnState.orders).length > 0) orders++;
         expect([...room.public.keys()].sort(), `${seed}, state ${i}`).toEqual(keys);
       }
       // The walk went through battles and orders, where keys used to come and go.
       expect(battles).toBeGreaterThan(0);
+      expect(orders).toBeGreaterThan(0);
     }
   });
 

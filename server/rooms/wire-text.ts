@@ -12,10 +12,10 @@
 // The same goes for every other string the state carries, the public map's keys first of all
 // (paths such as `armies.north.handSize`, 10-30 characters, each sent with its entry when the
 // map gets it: at the join, and, before public map version 5, with each order or battle a
-// command added: engine/view-parts.ts, PUBLIC_WHOLE): the library decodes them with the same `decode.string`, and in the server
-// benchmark's referee load the keys' rope pieces were the clients' largest allocation (8 KB of
-// 51 KB a command per thousand clients, sampled). So the `string` type's decoder is replaced
-// too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
+// command added: engine/view-parts.ts, PUBLIC_WHOLE): the library decodes them with the same
+// `decode.string`, and in the server benchmark's referee load the keys' rope pieces were the
+// clients' largest allocation (8 KB of 51 KB a command per thousand clients, sampled). So the
+// `string` type's decoder is replaced too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
 // library looks up by name for every string field and map key).
 //
 // A short string is read once per content (INTERN_BELOW): each value the decoder keeps in the
