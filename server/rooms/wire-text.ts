@@ -15,8 +15,9 @@
 // command added: engine/view-parts.ts, PUBLIC_WHOLE): the library decodes them with the same
 // `decode.string`, and in the server benchmark's referee load the keys' rope pieces were the
 // clients' largest allocation (8 KB of 51 KB a command per thousand clients, sampled). So the
-// `string` type's decoder is replaced too, with the same reader (`registerType` on the built-in name sets `decode.string`, which the
-// library looks up by name for every string field and map key).
+// `string` type's decoder is replaced too, with the same reader (`registerType` on the built-in
+// name sets `decode.string`, which the library looks up by name for every string field and map
+// key).
 //
 // A short string is read once per content (INTERN_BELOW): each value the decoder keeps in the
 // state (a map key, a `"ordering"`, a `{}` marker, a unit's leaf) is then one string shared by
