@@ -8,9 +8,10 @@
 // containing ".", or one of the names that would reach an object's prototype) is kept whole
 // as one JSON leaf instead, so that any value survives the round trip.
 //
-// A caller may name paths whose objects are kept whole too (`whole`): parts that never change
-// and that a reader takes as one (the rules options: engine/view-parts.ts), one leaf where they
-// were a leaf per field, each held by every client.
+// A caller may name paths whose objects are kept whole too (`whole`), one leaf where they would
+// be a leaf per field: parts a reader takes as one (the rules options), and records whose keys
+// come and go (the turn's orders by unit), so that the map's keys stay the same and only values
+// change (engine/view-parts.ts, PUBLIC_WHOLE).
 
 const SEPARATOR = '.';
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -150,8 +151,8 @@ function walkable(v: unknown): v is Record<string, unknown> {
 
 /** Whether a value of the last view was walked: as walkable said when it first came (every
  *  object of a view the diff saw went through walkable or walkedKeys then), without reading its
- *  keys again. The last view's objects are the ones a command's diff reads cold, and a record
- *  such as the turn's orders or trails has a key per unit. */
+ *  keys again. The last view's objects are the ones a command's diff reads cold, and a walked
+ *  record may have a key per unit. */
 function walkedBefore(v: unknown): v is Record<string, unknown> {
   return isPlainObject(v) && !LEAVES.has(v);
 }
