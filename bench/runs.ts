@@ -44,6 +44,14 @@ export function selfRatio(halves: { a: readonly number[]; b: readonly number[] }
   return p99(halves.a) / p99(halves.b);
 }
 
+/** How far apart the yardstick's halves (yardstickHalves) may land for a run to count as
+ *  steady. Measured as the referee is, two equal loads came within 1.25 of each other in 9 of 9
+ *  runs (BENCH_AA=1, docs/benchmarks.md, twenty-fifth session); a run whose yardstick is
+ *  farther apart from itself than that was moved by the machine more than by what it
+ *  measures. The halves also carry the run's position effect (twenty-third session), so a
+ *  steady machine does not make every run steady: the bound picks few runs, not wrong ones. */
+export const STEADY_APART = 1.25;
+
 /** How far a ratio is from 1 either way (1.6 and 1/1.6 both give 1.6): which half of an A/A
  *  comparison is called A is arbitrary. */
 export function apart(ratio: number): number {
@@ -103,6 +111,18 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
           return `; the durable bare room against itself (its phases split A B B A), p99 apart by a factor of median ${median(each).toFixed(2)} (${range(each, 2)}), beyond ${ratioTarget} in ${each.filter((x) => x > ratioTarget).length} of ${runs.length}, pooled ${pooled.toFixed(2)}`;
         })()
       : '';
+  // The steady runs apart: those whose yardstick agreed with itself (STEADY_APART). The probe
+  // below reads the machine for 2 s before a run; this reads it through the run's own phases,
+  // and picks the runs by the yardstick alone, never by the referee's figure, so it cannot
+  // favour a side (docs/benchmarks.md, thirty-second session: on a machine the probe always
+  // called noisy, the runs it picked were the ones that showed the referee's own cost).
+  const steady = runs.filter((r) => r.selfHalves && apart(selfRatio(r.selfHalves)) <= STEADY_APART);
+  const steadyLine =
+    halves.length === runs.length
+      ? steady.length === 0
+        ? `; no run's durable bare room agreed with itself within a factor of ${STEADY_APART}: none is steady`
+        : `; the ${steady.length} steady run${steady.length === 1 ? '' : 's'} (the durable bare room agreeing with itself within a factor of ${STEADY_APART}): ratio ${steady.map((r) => r.ratio.toFixed(2)).join(', ')}, median ${median(steady.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${steady.filter((r) => r.ratio <= ratioTarget).length} of ${steady.length}`
+      : '';
   // The runs made on a quiet machine apart (bench/machine-noise.ts): a run made while the
   // machine itself stalls every thread for milliseconds at a time measures those stalls, which
   // fall on both loads alike and pull the ratio towards 1 (docs/benchmarks.md, twenty-ninth
@@ -120,6 +140,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     `ratio to the floor median ${median(floors).toFixed(2)} (${range(floors, 2)})` +
     pooled +
     selfLine +
+    steadyLine +
     noiseLine
   );
 }

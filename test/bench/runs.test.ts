@@ -1,6 +1,6 @@
 // The summary of several server-part runs (bench/runs.ts, BENCH_RUNS).
 import { describe, expect, it } from 'vitest';
-import { apart, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
+import { apart, median, percentile, selfRatio, STEADY_APART, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
 
 describe('bench/runs.ts', () => {
   it('takes the median of odd and even counts', () => {
@@ -60,7 +60,21 @@ describe('bench/runs.ts', () => {
     // percentile the 298th), a's p99 is 196 (the first run's third from the top) against b's
     // 122.5 (the second run's).
     const line = summarizeServerRuns([run(2, 1), run(1, 1.25), run(1.1, 1)]);
-    expect(line).toMatch(/; the durable bare room against itself \(its phases split A B B A\), p99 apart by a factor of median 1\.25 \(1\.10–2\.00\), beyond 1\.5 in 1 of 3, pooled 1\.60$/);
+    expect(line).toMatch(/; the durable bare room against itself \(its phases split A B B A\), p99 apart by a factor of median 1\.25 \(1\.10–2\.00\), beyond 1\.5 in 1 of 3, pooled 1\.60;/);
     expect(summarizeServerRuns([run(2, 1), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('against itself');
+  });
+
+  it('gives the steady runs apart: those whose yardstick agreed with itself, whatever their ratio', () => {
+    const ramp = (scale: number) => Array.from({ length: 100 }, (_, i) => (i + 1) * scale);
+    const run = (ratio: number, a: number, b: number) => ({ ratio, refereeP99: 6, floorRatio: 2, selfHalves: { a: ramp(a), b: ramp(b) } });
+    // Halves 1.1, 1/1.25 (1.25: steady, the bound included), 2.0 and 1.3 apart: the first two
+    // are steady, with their own ratios (1.9 and 1.4), the others are left out whatever theirs.
+    const line = summarizeServerRuns([run(1.9, 1.1, 1), run(1.4, 1, 1.25), run(1.1, 2, 1), run(1.2, 1.3, 1)]);
+    expect(line).toMatch(/; the 2 steady runs \(the durable bare room agreeing with itself within a factor of 1\.25\): ratio 1\.90, 1\.40, median 1\.65, at most 1\.5 in 1 of 2$/);
+    expect(STEADY_APART).toBe(1.25);
+    expect(summarizeServerRuns([run(1.9, 1.1, 1)])).toMatch(/; the 1 steady run \(.*\): ratio 1\.90, median 1\.90, at most 1\.5 in 0 of 1$/);
+    expect(summarizeServerRuns([run(1.1, 2, 1), run(1.2, 1, 1.3)])).toMatch(/; no run's durable bare room agreed with itself within a factor of 1\.25: none is steady$/);
+    // A run without its halves: no steady figure, as no figure of the yardstick against itself.
+    expect(summarizeServerRuns([run(1.9, 1.1, 1), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('steady');
   });
 });
