@@ -113,8 +113,8 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
       : '';
   // The steady runs apart: those whose yardstick agreed with itself (STEADY_APART). The probe
   // below reads the machine for 2 s before a run; this reads it through the run's own phases,
-  // and picks the runs by the yardstick alone, never by the referee's figure. A steady run is
-  // one where the machine's stalls did not set the p99s, so its ratio is the referee's own
+  // and picks the runs by the yardstick alone, never by the referee's figure. In a steady run
+  // the machine's stalls did not set the p99s, so its ratio says more of the referee's own
   // cost (docs/benchmarks.md, thirty-second session: on a machine the probe always called
   // noisy, the three runs it picked gave 1.86-2.04).
   const steady = runs.filter((r) => r.selfHalves && apart(selfRatio(r.selfHalves)) <= STEADY_APART);
