@@ -116,7 +116,8 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
   // and picks the runs by the yardstick alone, never by the referee's figure. In a steady run
   // the machine's stalls did not set the p99s, so its ratio says more of the referee's own
   // cost (docs/benchmarks.md, thirty-second session: on a machine the probe always called
-  // noisy, the three runs it picked gave 1.86-2.04).
+  // noisy, the runs it picked gave 1.86-2.86, the others 0.26-5.76). It is needed to judge,
+  // not enough: it says nothing of the referee's own phases.
   const steady = runs.filter((r) => r.selfHalves && apart(selfRatio(r.selfHalves)) <= STEADY_APART);
   const steadyLine =
     halves.length === runs.length
