@@ -48,8 +48,10 @@ export function selfRatio(halves: { a: readonly number[]; b: readonly number[] }
  *  steady. Measured as the referee is, two equal loads came within 1.25 of each other in 9 of 9
  *  runs (BENCH_AA=1, docs/benchmarks.md, twenty-fifth session); a run whose yardstick is
  *  farther apart from itself than that was moved by the machine more than by what it
- *  measures. The halves also carry the run's position effect (twenty-third session), so a
- *  steady machine does not make every run steady: the bound picks few runs, not wrong ones. */
+ *  measures. It is a filter a run must pass to judge the referee, not a judgement: two phases a
+ *  half can agree by chance, and the referee's own phases are not read (docs/benchmarks.md,
+ *  thirty-second session). The halves also carry the run's position effect (twenty-third
+ *  session), so a steady machine does not make every run steady either. */
 export const STEADY_APART = 1.25;
 
 /** How far a ratio is from 1 either way (1.6 and 1/1.6 both give 1.6): which half of an A/A
@@ -103,14 +105,20 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     : '';
   // The yardstick against itself (yardstickHalves): how far its own halves land apart.
   const halves = runs.flatMap((r) => (r.selfHalves ? [r.selfHalves] : []));
-  const selfLine =
-    halves.length === runs.length
-      ? (() => {
-          const each = halves.map((h) => apart(selfRatio(h)));
-          const pooled = apart(selfRatio({ a: halves.flatMap((h) => h.a), b: halves.flatMap((h) => h.b) }));
-          return `; the durable bare room against itself (its phases split A B B A), p99 apart by a factor of median ${median(each).toFixed(2)} (${range(each, 2)}), beyond ${ratioTarget} in ${each.filter((x) => x > ratioTarget).length} of ${runs.length}, pooled ${pooled.toFixed(2)}`;
-        })()
-      : '';
+  // Each run's yardstick apart from itself (yardstickHalves), read once for the two lines below
+  // (selfRatio sorts a run's latencies); only where every run gives its halves, so `apartEach[i]`
+  // is run i's.
+  const apartEach = halves.length === runs.length ? halves.map((h) => apart(selfRatio(h))) : null;
+  const selfLine = apartEach
+    ? (() => {
+        const pooled = apart(selfRatio({ a: halves.flatMap((h) => h.a), b: halves.flatMap((h) => h.b) }));
+        return `; the durable bare room against itself (its phases split A B B A), p99 apart by a factor of median ${median(apartEach).toFixed(2)} (${range(apartEach, 2)}), beyond ${ratioTarget} in ${apartEach.filter((x) => x > ratioTarget).length} of ${runs.length}, pooled ${pooled.toFixed(2)}`;
+      })()
+    : '';
+  // A subset of the runs (the steady ones, the quiet ones) judged apart: its ratios' median, and
+  // how many met the target.
+  const judged = (subset: readonly ServerRunFigures[]) =>
+    `median ${median(subset.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${subset.filter((r) => r.ratio <= ratioTarget).length} of ${subset.length}`;
   // The steady runs apart: those whose yardstick agreed with itself (STEADY_APART). The probe
   // below reads the machine for 2 s before a run; this reads it through the run's own phases,
   // and picks the runs by the yardstick alone, never by the referee's figure. In a steady run
@@ -118,13 +126,12 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
   // cost (docs/benchmarks.md, thirty-second session: on a machine the probe always called
   // noisy, the runs it picked gave 1.86-2.86, the others 0.26-5.76). It is needed to judge,
   // not enough: it says nothing of the referee's own phases.
-  const steady = runs.filter((r) => r.selfHalves && apart(selfRatio(r.selfHalves)) <= STEADY_APART);
-  const steadyLine =
-    halves.length === runs.length
-      ? steady.length === 0
-        ? `; no run's durable bare room agreed with itself within a factor of ${STEADY_APART}: none is steady`
-        : `; the ${steady.length} steady run${steady.length === 1 ? '' : 's'} (the durable bare room agreeing with itself within a factor of ${STEADY_APART}): ratio ${steady.map((r) => r.ratio.toFixed(2)).join(', ')}, median ${median(steady.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${steady.filter((r) => r.ratio <= ratioTarget).length} of ${steady.length}`
-      : '';
+  const steady = apartEach ? runs.filter((_, i) => apartEach[i]! <= STEADY_APART) : [];
+  const steadyLine = apartEach
+    ? steady.length === 0
+      ? `; no run's durable bare room agreed with itself within a factor of ${STEADY_APART}: none is steady`
+      : `; the ${steady.length} steady run${steady.length === 1 ? '' : 's'} (the durable bare room agreeing with itself within a factor of ${STEADY_APART}): ratio ${steady.map((r) => r.ratio.toFixed(2)).join(', ')}, ${judged(steady)}`
+    : '';
   // The runs made on a quiet machine apart (bench/machine-noise.ts): a run made while the
   // machine itself stalls every thread for milliseconds at a time measures those stalls, which
   // fall on both loads alike and pull the ratio towards 1 (docs/benchmarks.md, twenty-ninth
@@ -134,7 +141,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     runs.every((r) => r.noise)
       ? quiet.length === 0
         ? `; every run was made on a noisy machine (${NOISY_LOST_SHARE * 100} % or more of a core's time lost to stalls of ${STALL_MS} ms or more before it): none judges the referee's own work`
-        : `; the ${quiet.length} run${quiet.length === 1 ? '' : 's'} made on a quiet machine (less than ${NOISY_LOST_SHARE * 100} % of a core's time lost to stalls of ${STALL_MS} ms or more before it): ratio median ${median(quiet.map((r) => r.ratio)).toFixed(2)}, at most ${ratioTarget} in ${quiet.filter((r) => r.ratio <= ratioTarget).length} of ${quiet.length}`
+        : `; the ${quiet.length} run${quiet.length === 1 ? '' : 's'} made on a quiet machine (less than ${NOISY_LOST_SHARE * 100} % of a core's time lost to stalls of ${STALL_MS} ms or more before it): ratio ${judged(quiet)}`
       : '';
   return (
     `server part over ${runs.length} runs: p99 ratio referee / bare room with the same durable append median ${median(ratios).toFixed(2)} (${range(ratios, 2)}; each: ${ratios.map((r) => r.toFixed(2)).join(', ')}), ` +
