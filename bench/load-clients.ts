@@ -8,6 +8,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { Client, type Room } from '@colyseus/sdk';
 import { phaseProfiler } from './profiles.js';
+import { collectBetweenPhases } from './phase-gc.js';
 // As the browser client does (client/src/game/connection.ts): the referee's `text` fields,
 // messages packed as plain maps (client/src/game/plain-maps.ts), and
 // joining with the state's classes (the page is built with them) and the schema's fingerprint,
@@ -209,6 +210,8 @@ if (parentPort) {
       const name = `${++phaseNo}-${plan.mode}-${m.seconds}s-thread${threadId}`;
       await profile?.stop(name);
       await heapProfile?.stop(name);
+      // Between this phase and the next of any load, in none (phase-gc.ts).
+      collectBetweenPhases();
       parentPort!.postMessage({ result });
     } else {
       await Promise.all(rooms.flatMap((r) => r.clients.map((c) => c.leave())));
