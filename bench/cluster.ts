@@ -29,6 +29,7 @@ import { RECONNECT_GRACE_MS } from '../client/src/game/reconnect-policy.js';
 import { startRefereeProcess, type RefereeProcess } from '../test/cluster/harness.js';
 import type { TakeoverPlan, TakeoverResult } from './takeover-seats.js';
 import type { LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
+import { clientCollectionNote } from './phase-gc.js';
 
 /** Worker threads the take-over's seats live in (BENCH_TAKEOVER_THREADS). */
 const TAKEOVER_THREADS = 2;
@@ -330,7 +331,7 @@ export async function runClusterBench(): Promise<void> {
   const games = int(process.env.BENCH_CLUSTER_GAMES, 100);
   const seconds = int(process.env.BENCH_SECONDS, 10);
   const takeoverGames = int(process.env.BENCH_TAKEOVER_GAMES, 100);
-  console.log(`cluster: ${games} games × 8 clients, ${seconds} s, one process (no Redis) against three (Redis ${redisUrl()}), PostgreSQL`);
+  console.log(`cluster: ${games} games × 8 clients, ${seconds} s, one process (no Redis) against three (Redis ${redisUrl()}), PostgreSQL; the clients' threads ${clientCollectionNote()}`);
   const takeoverOnly = process.env.BENCH_CLUSTER_PARTS === 'takeover';
   const rows: LoadFigures[] = [];
   let taken: Awaited<ReturnType<typeof takeover>> | null = null;

@@ -27,6 +27,7 @@ import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
 import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 import { describeNoise, probeMachineNoise } from './machine-noise.js';
+import { clientCollectionNote } from './phase-gc.js';
 
 /** A load's short name in the run's log: D, R, B. */
 const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
@@ -258,7 +259,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   const rounds = schedule.length / loads.length;
   const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
-  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}, ${process.env.BENCH_CLIENT_PHASE_GC === '0' ? 'not collected between phases (BENCH_CLIENT_PHASE_GC=0)' : 'each collected in full after its phases'}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${warmUps.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
+  log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}, ${clientCollectionNote()}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${warmUps.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
   // The machine's own stalls first, with nothing of the benchmark running (machine-noise.ts):
   // BENCH_NOISE_PROBE_S seconds of it (default 2; 0 leaves it out).

@@ -1,6 +1,6 @@
 // The clients' threads collected between the server benchmark's phases (bench/phase-gc.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { collectBetweenPhases } from '../../bench/phase-gc.js';
+import { clientCollectionNote, collectBetweenPhases } from '../../bench/phase-gc.js';
 
 describe('bench/phase-gc.ts', () => {
   it('collects once a phase by default', () => {
@@ -17,5 +17,10 @@ describe('bench/phase-gc.ts', () => {
 
   it('says how to run it, rather than measure without the collection, when gc is not exposed', () => {
     expect(() => collectBetweenPhases(undefined, undefined)).toThrow(/--expose-gc/);
+  });
+
+  it("says in a benchmark's first line whether the clients are collected", () => {
+    expect(clientCollectionNote(undefined)).toBe('each collected in full after its phases');
+    expect(clientCollectionNote('0')).toBe('not collected between phases (BENCH_CLIENT_PHASE_GC=0)');
   });
 });
