@@ -18,6 +18,23 @@ export interface ServerRunFigures {
   selfHalves?: { a: readonly number[]; b: readonly number[] };
   /** The machine's own stalls, probed just before the run (bench/machine-noise.ts). */
   noise?: MachineNoise;
+  /** The server process's CPU a command under each load, in ms (cpuPerCommand). */
+  cpu?: { referee: number; durable: number };
+}
+
+/**
+ * The server process's CPU time a command under one load, in ms: the load's phases' CPU (every
+ * thread of the process: the loop, the collector's, the checkpointer's) over their commands.
+ * Unlike a p99, it is not set by when the machine's stalls fall: a stall delays a command but
+ * spends none of the process's CPU, so on a noisy machine this is the steadier measure of how
+ * much work the referee adds to a command, the work that makes the loop's queue (the lever
+ * docs/benchmarks.md names for the ratio's margin). It includes what the process does whatever
+ * the load (the idle rooms' timers), the same under every load, so a ratio of two loads' figures
+ * understates the difference of their own work.
+ */
+export function cpuPerCommand(phases: readonly { serverCpuMs: number; commands: number }[]): number {
+  const commands = phases.reduce((n, p) => n + p.commands, 0);
+  return commands > 0 ? phases.reduce((ms, p) => ms + p.serverCpuMs, 0) / commands : NaN;
 }
 
 /**
@@ -103,6 +120,12 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
         return `; pooled over the runs' ${runs.reduce((n, r) => n + r.latencies!.referee.length, 0)} referee commands: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
       })()
     : '';
+  // The server's CPU a command (cpuPerCommand), each run's referee ÷ durable bare room: what
+  // the referee adds to a command's work, read where the p99s are read through the noise.
+  const cpuRatios = runs.every((r) => r.cpu) ? runs.map((r) => r.cpu!.referee / r.cpu!.durable) : null;
+  const cpuLine = cpuRatios
+    ? `; the server's CPU a command, referee ÷ durable bare room median ${median(cpuRatios).toFixed(2)} (${range(cpuRatios, 2)}; referee median ${median(runs.map((r) => r.cpu!.referee)).toFixed(3)} ms, durable bare room ${median(runs.map((r) => r.cpu!.durable)).toFixed(3)} ms)`
+    : '';
   // The yardstick against itself (yardstickHalves): how far its own halves land apart.
   const halves = runs.flatMap((r) => (r.selfHalves ? [r.selfHalves] : []));
   // Each run's yardstick apart from itself (yardstickHalves), read once for the two lines below
@@ -148,6 +171,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     `at most ${ratioTarget} in ${met} of ${runs.length}; referee p99 median ${median(p99s).toFixed(2)} ms (${range(p99s, 2)}), at most ${p99TargetMs} ms in ${p99s.filter((p) => p <= p99TargetMs).length} of ${runs.length}; ` +
     `ratio to the floor median ${median(floors).toFixed(2)} (${range(floors, 2)})` +
     pooled +
+    cpuLine +
     selfLine +
     steadyLine +
     noiseLine

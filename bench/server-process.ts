@@ -41,6 +41,8 @@ export interface PhaseMeasures {
   loopDelayMax: number;
   /** The server process's CPU (all its threads), in % of one core. */
   cpuPercent: number;
+  /** The same as a time: ms of CPU over the phase (bench/runs.ts, cpuPerCommand). */
+  cpuMs: number;
   /** How long the event loop's thread was ready to run but waited for a core (Linux
    *  schedstat; NaN elsewhere). */
   waitedMs: number;
@@ -108,6 +110,7 @@ function startPhase(mode: string, warmUp = false): { end(): PhaseMeasures } {
         loopDelayP99: loop.percentile(99) / 1e6,
         loopDelayMax: loop.max / 1e6,
         cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100,
+        cpuMs: (cpu.user + cpu.system) / 1000,
         waitedMs: (runQueueWaitNs() - wait0) / 1e6,
         machineBusyPercent: ((machine.busy - machine0.busy) / (machine.total - machine0.total)) * 100,
         timings,

@@ -25,7 +25,7 @@ import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-proce
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
-import { apart, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
+import { apart, cpuPerCommand, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 import { describeNoise, probeMachineNoise } from './machine-noise.js';
 import { clientCollectionNote } from './phase-gc.js';
 
@@ -84,7 +84,7 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
       log(`    ${seconds} s of ${mode} load${note}: p99 ${p99Of(latencies)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.machineBusyPercent.toFixed(0)} % of its cores; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
-      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
+      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), serverCpuMs: server.cpuMs, latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
     stop: () => Promise.all(workers.map((w) => w.stop())),
@@ -92,7 +92,7 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
-export type Phase = PhaseResult & { serverLoopDelayP99: number; timings: PhaseMeasures['timings'] };
+export type Phase = PhaseResult & { serverLoopDelayP99: number; serverCpuMs: number; timings: PhaseMeasures['timings'] };
 
 /** Where commands spent their time, from the clients' and the server's own clocks (one
  *  machine, so their epoch times meet): waiting before the room handled the message (the
@@ -344,12 +344,16 @@ export async function runServerBench(log: (line: string) => void = console.log, 
     latencies: { referee: phases.referee.flatMap((p) => p.latencies), durable: phases['bare-durable'].flatMap((p) => p.latencies) },
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
     ...(noise ? { noise } : {}),
+    cpu: { referee: cpuPerCommand(phases.referee), durable: cpuPerCommand(phases['bare-durable']) },
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
   // steadiness; BENCH_AA=1 is the clean A/A comparison).
   const self = selfRatio(figures.selfHalves!);
   log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
+  // The work each load gives the server a command, steadier than the p99s (runs.ts, cpuPerCommand).
+  const floorCpu = cpuPerCommand(phases.bare);
+  log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${figures.cpu!.referee.toFixed(3)} ms, durable bare room ${figures.cpu!.durable.toFixed(3)} ms, bare room ${floorCpu.toFixed(3)} ms; ratio ${(figures.cpu!.referee / figures.cpu!.durable).toFixed(2)} to the durable bare room`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);

@@ -1,6 +1,6 @@
 // The summary of several server-part runs (bench/runs.ts, BENCH_RUNS).
 import { describe, expect, it } from 'vitest';
-import { apart, median, percentile, selfRatio, STEADY_APART, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
+import { apart, cpuPerCommand, median, percentile, selfRatio, STEADY_APART, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
 
 describe('bench/runs.ts', () => {
   it('takes the median of odd and even counts', () => {
@@ -36,6 +36,20 @@ describe('bench/runs.ts', () => {
     // A run without its latencies: no pooled figure.
     expect(summarizeServerRuns([run(0), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('pooled');
     expect(percentile([], 99)).toBeNaN();
+  });
+
+  it("gives the server's CPU a command over a load's phases, and each run's referee ÷ durable bare room in the summary", () => {
+    // 1,200 ms of CPU over 1,000 commands in one phase and 800 over 600 in another: 2,000 / 1,600.
+    expect(cpuPerCommand([{ serverCpuMs: 1200, commands: 1000 }, { serverCpuMs: 800, commands: 600 }])).toBe(1.25);
+    expect(cpuPerCommand([])).toBeNaN();
+    const line = summarizeServerRuns([
+      { ratio: 1.2, refereeP99: 6, floorRatio: 2, cpu: { referee: 1.5, durable: 1.2 } },
+      { ratio: 1.3, refereeP99: 6, floorRatio: 2, cpu: { referee: 1.6, durable: 1.0 } },
+      { ratio: 1.4, refereeP99: 6, floorRatio: 2, cpu: { referee: 1.4, durable: 1.0 } },
+    ]);
+    expect(line).toContain("; the server's CPU a command, referee ÷ durable bare room median 1.40 (1.25–1.60; referee median 1.500 ms, durable bare room 1.000 ms)");
+    // A run without the figure: none in the summary.
+    expect(summarizeServerRuns([{ ratio: 1.2, refereeP99: 6, floorRatio: 2, cpu: { referee: 1.5, durable: 1.2 } }, { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('CPU');
   });
 
   it('splits the yardstick\'s phases A B B A, so each half has as many early and late phases', () => {
