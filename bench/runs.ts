@@ -30,7 +30,9 @@ export interface ServerRunFigures {
  * much work the referee adds to a command, the work that makes the loop's queue (the lever
  * docs/benchmarks.md names for the ratio's margin). It includes what the process does whatever
  * the load (the idle rooms' timers), the same under every load, so a ratio of two loads' figures
- * understates the difference of their own work.
+ * understates the difference of their own work. It leaves out the time the loop is blocked in a
+ * commit's fsync (a wait, not CPU), which holds the queue as well: the run's line on the appends
+ * gives that.
  */
 export function cpuPerCommand(phases: readonly { serverCpuMs: number; commands: number }[]): number {
   const commands = phases.reduce((n, p) => n + p.commands, 0);
