@@ -337,6 +337,8 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
   log(`  phase by phase, p99 (its slowest 1%: before the room / deciding and committing / patching and sending / sockets to the last client), ms: referee ${breakdownByPhase(phases.referee)}; durable bare room ${breakdownByPhase(phases['bare-durable'])}`);
+  // The work each load gives the server a command, steadier than the p99s (runs.ts, cpuPerCommand).
+  const cpu = { referee: cpuPerCommand(phases.referee), durable: cpuPerCommand(phases['bare-durable']), bare: cpuPerCommand(phases.bare) };
   const figures: ServerRunFigures = {
     ratio: ref.p99 / durable.p99,
     refereeP99: ref.p99,
@@ -344,16 +346,14 @@ export async function runServerBench(log: (line: string) => void = console.log, 
     latencies: { referee: phases.referee.flatMap((p) => p.latencies), durable: phases['bare-durable'].flatMap((p) => p.latencies) },
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
     ...(noise ? { noise } : {}),
-    cpu: { referee: cpuPerCommand(phases.referee), durable: cpuPerCommand(phases['bare-durable']) },
+    cpu: { referee: cpu.referee, durable: cpu.durable },
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
   // steadiness; BENCH_AA=1 is the clean A/A comparison).
   const self = selfRatio(figures.selfHalves!);
   log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
-  // The work each load gives the server a command, steadier than the p99s (runs.ts, cpuPerCommand).
-  const floorCpu = cpuPerCommand(phases.bare);
-  log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${figures.cpu!.referee.toFixed(3)} ms, durable bare room ${figures.cpu!.durable.toFixed(3)} ms, bare room ${floorCpu.toFixed(3)} ms; ratio ${(figures.cpu!.referee / figures.cpu!.durable).toFixed(2)} to the durable bare room`);
+  log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${cpu.referee.toFixed(3)} ms, durable bare room ${cpu.durable.toFixed(3)} ms, bare room ${cpu.bare.toFixed(3)} ms; ratio ${(cpu.referee / cpu.durable).toFixed(2)} to the durable bare room`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);
