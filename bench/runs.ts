@@ -3,6 +3,7 @@
 // docs/benchmarks.md, thirteenth session), so whether a target is met *reliably* is a question
 // about the runs' spread, which this sums up: the median, the range, and how many met it.
 import { isNoisy, NOISY_LOST_SHARE, STALL_MS, type MachineNoise } from './machine-noise.js';
+import { hostQuiet, QUIET_STEAL_PERCENT } from './machine-time.js';
 
 /** What one run of the server part gives, for the summary. */
 export interface ServerRunFigures {
@@ -20,6 +21,9 @@ export interface ServerRunFigures {
   noise?: MachineNoise;
   /** The server process's CPU a command under each load, in ms (cpuPerCommand). */
   cpu?: { referee: number; durable: number };
+  /** The host's steal in each measured phase of the two loads, in % of the machine's cores
+   *  (bench/machine-time.ts). */
+  stolen?: { referee: readonly number[]; durable: readonly number[] };
 }
 
 /**
@@ -168,6 +172,16 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
         ? `; every run was made on a noisy machine (${NOISY_LOST_SHARE * 100} % or more of a core's time lost to stalls of ${STALL_MS} ms or more before it): none judges the referee's own work`
         : `; the ${quiet.length} run${quiet.length === 1 ? '' : 's'} made on a quiet machine (less than ${NOISY_LOST_SHARE * 100} % of a core's time lost to stalls of ${STALL_MS} ms or more before it): ratio ${judged(quiet)}`
       : '';
+  // The runs the host left alone (bench/machine-time.ts): steal under QUIET_STEAL_PERCENT in
+  // every referee and durable bare phase. Read from the machine's own counters through the
+  // run, never from either load's latencies, like the two subsets above.
+  const stealLine = runs.every((r) => r.stolen && hostQuiet(r.stolen) !== null)
+    ? (() => {
+        const left = runs.filter((r) => hostQuiet(r.stolen!));
+        const highest = runs.map((r) => Math.max(...r.stolen!.referee, ...r.stolen!.durable));
+        return `; the host's steal in a referee or durable bare phase at most ${range(highest, 1)} % a run; ${left.length === 0 ? `no run was left under ${QUIET_STEAL_PERCENT} % in all of them` : `the ${left.length} run${left.length === 1 ? '' : 's'} left under ${QUIET_STEAL_PERCENT} % in all of them: ratio ${left.map((r) => r.ratio.toFixed(2)).join(', ')}, ${judged(left)}`}`;
+      })()
+    : '';
   return (
     `server part over ${runs.length} runs: p99 ratio referee / bare room with the same durable append median ${median(ratios).toFixed(2)} (${range(ratios, 2)}; each: ${ratios.map((r) => r.toFixed(2)).join(', ')}), ` +
     `at most ${ratioTarget} in ${met} of ${runs.length}; referee p99 median ${median(p99s).toFixed(2)} ms (${range(p99s, 2)}), at most ${p99TargetMs} ms in ${p99s.filter((p) => p <= p99TargetMs).length} of ${runs.length}; ` +
@@ -176,6 +190,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     cpuLine +
     selfLine +
     steadyLine +
-    noiseLine
+    noiseLine +
+    stealLine
   );
 }

@@ -15,6 +15,7 @@ import { keepAliveFrom } from '../server/transport/staggered-heartbeat.js';
 import { BareRoom } from './bare-room.js';
 import { phaseProfiler, type ProfileKind } from './profiles.js';
 import { threadCpuMs, threadTicks } from './thread-cpu.js';
+import { machineShares, parseCpuLine, type MachineJiffies } from './machine-time.js';
 
 export type ServerRequest =
   | { kind: 'heap' }
@@ -47,7 +48,10 @@ export interface PhaseMeasures {
    *  schedstat; NaN elsewhere). */
   waitedMs: number;
   /** The whole machine's busy time, in % of all its cores (Linux /proc/stat; NaN elsewhere). */
-  machineBusyPercent: number;
+  busyPercent: number;
+  /** The host's steal over the phase, in % of all the machine's cores (machine-time.ts; NaN
+   *  elsewhere). */
+  stolenPercent: number;
   /** The phase's accepted commands: [game id, version, received, committed, sent], the times
    *  as epoch ms (performance.timeOrigin + now), to meet the clients' own. */
   timings: [string, number, number, number, number][];
@@ -112,7 +116,7 @@ function startPhase(mode: string, warmUp = false): { end(): PhaseMeasures } {
         cpuPercent: ((cpu.user + cpu.system) / 1000 / ms) * 100,
         cpuMs: (cpu.user + cpu.system) / 1000,
         waitedMs: (runQueueWaitNs() - wait0) / 1e6,
-        machineBusyPercent: ((machine.busy - machine0.busy) / (machine.total - machine0.total)) * 100,
+        ...(machine0 && machine ? machineShares(machine0, machine) : { busyPercent: NaN, stolenPercent: NaN }),
         timings,
       };
     },
@@ -125,13 +129,10 @@ function runQueueWaitNs(): number {
   return existsSync(file) ? Number(readFileSync(file, 'utf8').split(' ')[1]) : NaN;
 }
 
-/** The machine's busy and idle jiffies so far (Linux /proc/stat), for its load in a phase. */
-function machineJiffies(): { busy: number; total: number } {
-  if (!existsSync('/proc/stat')) return { busy: NaN, total: NaN };
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const n = fields.map(Number);
-  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - n[3]! - n[4]!, total };
+/** The machine's jiffies so far (Linux /proc/stat; null elsewhere), for its load and the host's
+ *  steal in a phase (machine-time.ts). */
+function machineJiffies(): MachineJiffies | null {
+  return existsSync('/proc/stat') ? parseCpuLine(readFileSync('/proc/stat', 'utf8').split('\n')[0]!) : null;
 }
 
 /** BENCH_HEAP_PROFILE=<dir> (a sampling heap profile; with BENCH_HEAP_PROFILE_LIVE=1, of what

@@ -27,6 +27,7 @@ import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
 import { apart, cpuPerCommand, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 import { describeNoise, probeMachineNoise } from './machine-noise.js';
+import { describeSteal, hostQuiet, QUIET_STEAL_PERCENT } from './machine-time.js';
 import { clientCollectionNote } from './phase-gc.js';
 
 /** A load's short name in the run's log: D, R, B. */
@@ -83,8 +84,8 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
       const server = await ask({ kind: 'phaseEnd' });
       const latencies = results.flatMap((r) => r.latencies);
       // Progress, one line a phase: the run is silent for a minute and more otherwise.
-      log(`    ${seconds} s of ${mode} load${note}: p99 ${p99Of(latencies)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.machineBusyPercent.toFixed(0)} % of its cores; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
-      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), serverCpuMs: server.cpuMs, latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
+      log(`    ${seconds} s of ${mode} load${note}: p99 ${p99Of(latencies)} ms (CPU: server process ${server.cpuPercent.toFixed(0)} %, clients ${clientsCpu.toFixed(0)} %, machine ${server.busyPercent.toFixed(0)} % of its cores, the host's steal ${server.stolenPercent.toFixed(1)} %; the server's loop waited ${server.waitedMs.toFixed(0)} ms for a core, and its longest stall was ${server.loopDelayMax.toFixed(1)} ms)`);
+      return { mode, commands: results.reduce((n, r) => n + r.commands, 0), serverCpuMs: server.cpuMs, stolenPercent: server.stolenPercent, latencies, samples: results.flatMap((r) => r.samples), timings: server.timings, clientLoopDelayP99: Math.max(...results.map((r) => r.clientLoopDelayP99)), serverLoopDelayP99: server.loopDelayP99 };
     },
     leave: () => Promise.all(workers.map((w) => w.leave())),
     stop: () => Promise.all(workers.map((w) => w.stop())),
@@ -92,7 +93,7 @@ export async function startClients(plans: LoadPlan[], ask: ServerProcess['ask'],
 }
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
-export type Phase = PhaseResult & { serverLoopDelayP99: number; serverCpuMs: number; timings: PhaseMeasures['timings'] };
+export type Phase = PhaseResult & { serverLoopDelayP99: number; serverCpuMs: number; stolenPercent: number; timings: PhaseMeasures['timings'] };
 
 /** Where commands spent their time, from the clients' and the server's own clocks (one
  *  machine, so their epoch times meet): waiting before the room handled the message (the
@@ -347,6 +348,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
     ...(noise ? { noise } : {}),
     cpu: { referee: cpu.referee, durable: cpu.durable },
+    stolen: { referee: phases.referee.map((p) => p.stolenPercent), durable: phases['bare-durable'].map((p) => p.stolenPercent) },
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
@@ -354,6 +356,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   const self = selfRatio(figures.selfHalves!);
   log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
   log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${cpu.referee.toFixed(3)} ms, durable bare room ${cpu.durable.toFixed(3)} ms, bare room ${cpu.bare.toFixed(3)} ms; ratio ${(cpu.referee / cpu.durable).toFixed(2)} to the durable bare room`);
+  log(`  the host's steal, phase by phase (% of the machine's cores): ${aa ? "in the referee's place" : 'referee'} ${describeSteal(phases.referee)}; durable bare room ${describeSteal(phases['bare-durable'])}; bare room ${describeSteal(phases.bare)}${hostQuiet(figures.stolen!) !== false ? '' : ` (above ${QUIET_STEAL_PERCENT} % in a measured referee or durable bare phase: the host's bursts, not only the referee, set this run's p99s)`}`);
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);

@@ -91,4 +91,15 @@ describe('bench/runs.ts', () => {
     // A run without its halves: no steady figure, as no figure of the yardstick against itself.
     expect(summarizeServerRuns([run(1.9, 1.1, 1), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('steady');
   });
+
+  it('gives the runs the host left alone apart: steal under 1 % in every referee and durable bare phase', () => {
+    const run = (ratio: number, referee: number[], durable: number[]) => ({ ratio, refereeP99: 6, floorRatio: 2, stolen: { referee, durable } });
+    const line = summarizeServerRuns([run(1.7, [0.2, 0.1], [0.9, 0]), run(0.8, [0.2, 4.5], [0.1, 0.3]), run(1.3, [0, 0], [0.5, 0.4])]);
+    // The second run's referee phase at 4.5 % leaves it out, whatever its ratio.
+    expect(line).toMatch(/; the host's steal in a referee or durable bare phase at most 0\.5–4\.5 % a run; the 2 runs left under 1 % in all of them: ratio 1\.70, 1\.30, median 1\.50, at most 1\.5 in 1 of 2$/);
+    expect(summarizeServerRuns([run(1.2, [1], [0]), run(1.1, [0], [2.5])])).toMatch(/; no run was left under 1 % in all of them$/);
+    // A run whose steal could not be read (no /proc/stat), or one without the figure: no line.
+    expect(summarizeServerRuns([run(1.2, [0], [0]), run(1.1, [NaN], [0])])).not.toContain('steal');
+    expect(summarizeServerRuns([run(1.2, [0], [0]), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('steal');
+  });
 });

@@ -10,7 +10,7 @@ import { breakdown, breakdownByPhase, handlerToCommit, type Phase } from '../../
 import { describeSpread } from '../../bench/runs.js';
 
 function phase(samples: Phase['samples'], timings: Phase['timings']): Phase {
-  return { mode: 'referee', commands: samples.length, latencies: samples.map(([, , t0, seen]) => seen - t0), samples, timings, clientLoopDelayP99: 0, serverLoopDelayP99: 0, serverCpuMs: 0 };
+  return { mode: 'referee', commands: samples.length, latencies: samples.map(([, , t0, seen]) => seen - t0), samples, timings, clientLoopDelayP99: 0, serverLoopDelayP99: 0, serverCpuMs: 0, stolenPercent: 0 };
 }
 
 describe('bench/server.ts breakdown', () => {
