@@ -49,3 +49,19 @@ export function hostQuiet(stolen: { referee: readonly number[]; durable: readonl
   if (all.length === 0 || all.some((x) => !Number.isFinite(x))) return null;
   return all.every((x) => x < QUIET_STEAL_PERCENT);
 }
+
+/** The latencies of the phases the host left under QUIET_STEAL_PERCENT, with how many phases
+ *  that was of how many. A phase is picked by the machine's counter alone, never by its own
+ *  latencies, and both loads' phases by the same rule: what the two loads' quiet phases give is
+ *  the referee against the yardstick with the host's bursts left out, where a whole run the
+ *  host left alone is rare (docs/benchmarks.md, thirty-seventh session). */
+export interface QuietPhases {
+  latencies: number[];
+  quiet: number;
+  of: number;
+}
+
+export function quietPhases(phases: readonly { stolenPercent: number; latencies: readonly number[] }[]): QuietPhases {
+  const quiet = phases.filter((p) => p.stolenPercent < QUIET_STEAL_PERCENT);
+  return { latencies: quiet.flatMap((p) => p.latencies), quiet: quiet.length, of: phases.length };
+}

@@ -3,7 +3,7 @@
 // docs/benchmarks.md, thirteenth session), so whether a target is met *reliably* is a question
 // about the runs' spread, which this sums up: the median, the range, and how many met it.
 import { isNoisy, NOISY_LOST_SHARE, STALL_MS, type MachineNoise } from './machine-noise.js';
-import { hostQuiet, QUIET_STEAL_PERCENT } from './machine-time.js';
+import { hostQuiet, QUIET_STEAL_PERCENT, type QuietPhases } from './machine-time.js';
 
 /** What one run of the server part gives, for the summary. */
 export interface ServerRunFigures {
@@ -24,6 +24,29 @@ export interface ServerRunFigures {
   /** The host's steal in each measured phase of the two loads, in % of the machine's cores
    *  (bench/machine-time.ts). */
   stolen?: { referee: readonly number[]; durable: readonly number[] };
+  /** Each load's phases the host left under QUIET_STEAL_PERCENT (machine-time.ts, quietPhases). */
+  hostQuietPhases?: { referee: QuietPhases; durable: QuietPhases };
+}
+
+/** The two loads' phases the host left alone, set side by side: their p99s and ratio, or why
+ *  there is none. Of one run, or of several pooled. */
+export function describeQuietPhases(q: { referee: QuietPhases; durable: QuietPhases }): string {
+  const head = `the phases the host left under ${QUIET_STEAL_PERCENT} % steal (referee ${q.referee.quiet} of ${q.referee.of}, durable bare room ${q.durable.quiet} of ${q.durable.of})`;
+  if (q.referee.quiet === 0 || q.durable.quiet === 0) return `${head}: too few to set side by side`;
+  const p99 = (xs: readonly number[]) => percentile([...xs].sort((a, b) => a - b), 99);
+  const referee = p99(q.referee.latencies);
+  const durable = p99(q.durable.latencies);
+  return `${head}: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
+}
+
+/** Several runs' quiet phases as one. */
+export function poolQuietPhases(runs: readonly { referee: QuietPhases; durable: QuietPhases }[]): { referee: QuietPhases; durable: QuietPhases } {
+  const pool = (pick: (r: { referee: QuietPhases; durable: QuietPhases }) => QuietPhases): QuietPhases => ({
+    latencies: runs.flatMap((r) => pick(r).latencies),
+    quiet: runs.reduce((n, r) => n + pick(r).quiet, 0),
+    of: runs.reduce((n, r) => n + pick(r).of, 0),
+  });
+  return { referee: pool((r) => r.referee), durable: pool((r) => r.durable) };
 }
 
 /**
@@ -182,6 +205,8 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
         return `; the host's steal in a referee or durable bare phase at most ${range(highest, 1)} % a run; ${left.length === 0 ? `no run was left under ${QUIET_STEAL_PERCENT} % in all of them` : `the ${left.length} run${left.length === 1 ? '' : 's'} left under ${QUIET_STEAL_PERCENT} % in all of them: ratio ${left.map((r) => r.ratio.toFixed(2)).join(', ')}, ${judged(left)}`}`;
       })()
     : '';
+  // Their phases the host left alone, pooled over the runs (describeQuietPhases).
+  const quietPhasesLine = runs.every((r) => r.hostQuietPhases) ? `; pooled over ${describeQuietPhases(poolQuietPhases(runs.map((r) => r.hostQuietPhases!)))}` : '';
   return (
     `server part over ${runs.length} runs: p99 ratio referee / bare room with the same durable append median ${median(ratios).toFixed(2)} (${range(ratios, 2)}; each: ${ratios.map((r) => r.toFixed(2)).join(', ')}), ` +
     `at most ${ratioTarget} in ${met} of ${runs.length}; referee p99 median ${median(p99s).toFixed(2)} ms (${range(p99s, 2)}), at most ${p99TargetMs} ms in ${p99s.filter((p) => p <= p99TargetMs).length} of ${runs.length}; ` +
@@ -191,6 +216,7 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
     selfLine +
     steadyLine +
     noiseLine +
-    stealLine
+    stealLine +
+    quietPhasesLine
   );
 }

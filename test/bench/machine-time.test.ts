@@ -1,6 +1,6 @@
 // The machine's busy share and the host's steal over a phase (bench/machine-time.ts).
 import { describe, expect, it } from 'vitest';
-import { describeSteal, hostQuiet, machineShares, parseCpuLine } from '../../bench/machine-time.js';
+import { describeSteal, hostQuiet, machineShares, parseCpuLine, quietPhases } from '../../bench/machine-time.js';
 
 describe('bench/machine-time.ts', () => {
   it("reads /proc/stat's cpu line: busy is all but idle and iowait, steal its eighth field, guest times left out", () => {
@@ -25,4 +25,15 @@ describe('bench/machine-time.ts', () => {
     expect(hostQuiet({ referee: [0], durable: [NaN] })).toBeNull();
     expect(hostQuiet({ referee: [], durable: [] })).toBeNull();
   });
+
+  it("picks the phases under 1 % steal by the counter alone, whatever their latencies", () => {
+    const q = quietPhases([
+      { stolenPercent: 0.2, latencies: [1, 2] },
+      { stolenPercent: 12, latencies: [40] },
+      { stolenPercent: 0.99, latencies: [90] },
+    ]);
+    expect(q).toEqual({ latencies: [1, 2, 90], quiet: 2, of: 3 });
+    expect(quietPhases([])).toEqual({ latencies: [], quiet: 0, of: 0 });
+  });
 });
+

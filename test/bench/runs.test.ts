@@ -1,6 +1,6 @@
 // The summary of several server-part runs (bench/runs.ts, BENCH_RUNS).
 import { describe, expect, it } from 'vitest';
-import { apart, cpuPerCommand, median, percentile, selfRatio, STEADY_APART, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
+import { apart, cpuPerCommand, describeQuietPhases, median, poolQuietPhases, percentile, selfRatio, STEADY_APART, summarizeServerRuns, yardstickHalves } from '../../bench/runs.js';
 
 describe('bench/runs.ts', () => {
   it('takes the median of odd and even counts', () => {
@@ -102,4 +102,24 @@ describe('bench/runs.ts', () => {
     expect(summarizeServerRuns([run(1.2, [0], [0]), run(1.1, [NaN], [0])])).not.toContain('steal');
     expect(summarizeServerRuns([run(1.2, [0], [0]), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('steal');
   });
+
+  it("sets the two loads' quiet phases side by side, in one run and pooled over runs", () => {
+    const hundred = (from: number) => Array.from({ length: 100 }, (_, i) => from + i / 100);
+    // The p99 of 100 values is the 100th: referee 3.99 against durable 2.99.
+    const one = { referee: { latencies: hundred(3), quiet: 2, of: 4 }, durable: { latencies: hundred(2), quiet: 1, of: 4 } };
+    expect(describeQuietPhases(one)).toBe('the phases the host left under 1 % steal (referee 2 of 4, durable bare room 1 of 4): referee p99 3.99 ms, durable bare room p99 2.99 ms, ratio 1.33');
+    const none = { referee: { latencies: [], quiet: 0, of: 4 }, durable: { latencies: hundred(3), quiet: 1, of: 4 } };
+    expect(describeQuietPhases(none)).toBe('the phases the host left under 1 % steal (referee 0 of 4, durable bare room 1 of 4): too few to set side by side');
+    const slow = { referee: { latencies: hundred(5), quiet: 1, of: 4 }, durable: { latencies: [], quiet: 0, of: 4 } };
+    const pooled = poolQuietPhases([one, slow]);
+    expect(pooled.referee).toMatchObject({ quiet: 3, of: 8 });
+    expect(pooled.referee.latencies).toHaveLength(200);
+    expect(pooled.durable).toMatchObject({ quiet: 1, of: 8 });
+    // Over 200 referee latencies the p99 is the 199th: 5.98; the durable room's stays 2.99.
+    expect(describeQuietPhases(pooled)).toBe('the phases the host left under 1 % steal (referee 3 of 8, durable bare room 1 of 8): referee p99 5.98 ms, durable bare room p99 2.99 ms, ratio 2.00');
+    const run = (q: typeof one) => ({ ratio: 1.2, refereeP99: 6, floorRatio: 2, hostQuietPhases: q });
+    expect(summarizeServerRuns([run(one), run(slow)])).toMatch(/; pooled over the phases the host left under 1 % steal \(referee 3 of 8, durable bare room 1 of 8\): referee p99 5\.98 ms, durable bare room p99 2\.99 ms, ratio 2\.00$/);
+    expect(summarizeServerRuns([run(one), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('the host left');
+  });
 });
+
