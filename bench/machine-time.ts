@@ -2,9 +2,9 @@
 // busy its cores were, and how much of them the host took (`steal`: time a virtual CPU was
 // ready to run and the hypervisor ran something else). A guest cannot see steal as a wait of
 // its own threads (the server's run-queue wait leaves it out), yet every thread of ours stops
-// while it lasts: on the machine of 2026-11-29 it came in bursts of 10-26 % of the cores over 2 s
-// windows, with the server benchmark's phases' p99 spread from 2.7 to 60 ms for the same load
-// (docs/benchmarks.md, thirty-seventh session). Reading it per phase tells a phase the host hit
+// while it lasts: on the machine of 2026-11-29 it came in bursts of up to 26 % of the cores over
+// 2 s windows (36 % over a 10 s phase), with the server benchmark's phases' p99 spread from 2.7
+// to 73 ms for the same load (docs/benchmarks.md, thirty-seventh session). Reading it per phase tells a phase the host hit
 // from one the referee made slow.
 
 /** The machine's jiffies so far, summed over its cores. */
@@ -50,17 +50,19 @@ export function hostQuiet(stolen: { referee: readonly number[]; durable: readonl
   return all.every((x) => x < QUIET_STEAL_PERCENT);
 }
 
-/** The latencies of the phases the host left under QUIET_STEAL_PERCENT, with how many phases
- *  that was of how many. A phase is picked by the machine's counter alone, never by its own
- *  latencies, and both loads' phases by the same rule: what the two loads' quiet phases give is
- *  the referee against the yardstick with the host's bursts left out, where a whole run the
- *  host left alone is rare (docs/benchmarks.md, thirty-seventh session). */
+/** A load's phases the host left alone: their latencies, and how many phases that was of how
+ *  many. */
 export interface QuietPhases {
   latencies: number[];
   quiet: number;
   of: number;
 }
 
+/** The phases the host left under QUIET_STEAL_PERCENT. A phase is picked by the machine's counter
+ *  alone, never by its own latencies, and both loads' phases by the same rule: what the two
+ *  loads' quiet phases give is the referee against the yardstick with the host's bursts left
+ *  out, where a whole run the host left alone is rare (docs/benchmarks.md, thirty-seventh
+ *  session). */
 export function quietPhases(phases: readonly { stolenPercent: number; latencies: readonly number[] }[]): QuietPhases {
   const quiet = phases.filter((p) => p.stolenPercent < QUIET_STEAL_PERCENT);
   return { latencies: quiet.flatMap((p) => p.latencies), quiet: quiet.length, of: phases.length };
