@@ -4,8 +4,8 @@
 // its own threads (the server's run-queue wait leaves it out), yet every thread of ours stops
 // while it lasts: on the machine of 2026-11-29 it came in bursts of up to 26 % of the cores over
 // 2 s windows (36 % over a 10 s phase), with the server benchmark's phases' p99 spread from 2.7
-// to 73 ms for the same load (docs/benchmarks.md, thirty-seventh session). Reading it per phase tells a phase the host hit
-// from one the referee made slow.
+// to 73 ms for the same load (docs/benchmarks.md, thirty-seventh session). Reading it per phase
+// tells a phase the host hit from one the referee made slow.
 
 /** The machine's jiffies so far, summed over its cores. */
 export interface MachineJiffies {
@@ -37,6 +37,9 @@ export function machineShares(before: MachineJiffies, after: MachineJiffies): { 
  *  over 2 s windows, under the benchmark 1-26 %. */
 export const QUIET_STEAL_PERCENT = 1;
 
+/** Whether the host left a phase of this steal alone (NaN, unread, is not). */
+const leftAlone = (stolenPercent: number): boolean => stolenPercent < QUIET_STEAL_PERCENT;
+
 /** Each phase's steal, as `0.4 / 3.1 / 0.0 %`. */
 export function describeSteal(phases: readonly { stolenPercent: number }[]): string {
   return `${phases.map((p) => p.stolenPercent.toFixed(1)).join(' / ')} %`;
@@ -47,7 +50,7 @@ export function describeSteal(phases: readonly { stolenPercent: number }[]): str
 export function hostQuiet(stolen: { referee: readonly number[]; durable: readonly number[] }): boolean | null {
   const all = [...stolen.referee, ...stolen.durable];
   if (all.length === 0 || all.some((x) => !Number.isFinite(x))) return null;
-  return all.every((x) => x < QUIET_STEAL_PERCENT);
+  return all.every(leftAlone);
 }
 
 /** A load's phases the host left alone: their latencies, and how many phases that was of how
@@ -64,6 +67,6 @@ export interface QuietPhases {
  *  out, where a whole run the host left alone is rare (docs/benchmarks.md, thirty-seventh
  *  session). */
 export function quietPhases(phases: readonly { stolenPercent: number; latencies: readonly number[] }[]): QuietPhases {
-  const quiet = phases.filter((p) => p.stolenPercent < QUIET_STEAL_PERCENT);
+  const quiet = phases.filter((p) => leftAlone(p.stolenPercent));
   return { latencies: quiet.flatMap((p) => p.latencies), quiet: quiet.length, of: phases.length };
 }

@@ -33,9 +33,8 @@ export interface ServerRunFigures {
 export function describeQuietPhases(q: { referee: QuietPhases; durable: QuietPhases }): string {
   const head = `the phases the host left under ${QUIET_STEAL_PERCENT} % steal (referee ${q.referee.quiet} of ${q.referee.of}, durable bare room ${q.durable.quiet} of ${q.durable.of})`;
   if (q.referee.quiet === 0 || q.durable.quiet === 0) return `${head}: too few to set side by side`;
-  const p99 = (xs: readonly number[]) => percentile([...xs].sort((a, b) => a - b), 99);
-  const referee = p99(q.referee.latencies);
-  const durable = p99(q.durable.latencies);
+  const referee = p99Of(q.referee.latencies);
+  const durable = p99Of(q.durable.latencies);
   return `${head}: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
 }
 
@@ -86,8 +85,7 @@ export function yardstickHalves(phases: readonly (readonly number[])[]): { a: nu
 
 /** p99 of one half ÷ p99 of the other. */
 export function selfRatio(halves: { a: readonly number[]; b: readonly number[] }): number {
-  const p99 = (xs: readonly number[]) => percentile([...xs].sort((x, y) => x - y), 99);
-  return p99(halves.a) / p99(halves.b);
+  return p99Of(halves.a) / p99Of(halves.b);
 }
 
 /** How far apart the yardstick's halves (yardstickHalves) may land for a run to count as
@@ -110,6 +108,11 @@ export function apart(ratio: number): number {
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+}
+
+/** The p99 of latencies in any order (percentile on a sorted copy). */
+export function p99Of(latencies: readonly number[]): number {
+  return percentile([...latencies].sort((a, b) => a - b), 99);
 }
 
 /** A list of times in ms as `mean M, p50 A, p90 B, p99 C ms` (two decimals; `no values` when
@@ -143,9 +146,8 @@ export function summarizeServerRuns(runs: readonly ServerRunFigures[], ratioTarg
   // judgement above, not instead of it).
   const pooled = runs.every((r) => r.latencies)
     ? (() => {
-        const p99Of = (pick: (r: ServerRunFigures) => readonly number[]) => percentile(runs.flatMap((r) => pick(r)).sort((a, b) => a - b), 99);
-        const referee = p99Of((r) => r.latencies!.referee);
-        const durable = p99Of((r) => r.latencies!.durable);
+        const referee = p99Of(runs.flatMap((r) => r.latencies!.referee));
+        const durable = p99Of(runs.flatMap((r) => r.latencies!.durable));
         return `; pooled over the runs' ${runs.reduce((n, r) => n + r.latencies!.referee.length, 0)} referee commands: referee p99 ${referee.toFixed(2)} ms, durable bare room p99 ${durable.toFixed(2)} ms, ratio ${(referee / durable).toFixed(2)}`;
       })()
     : '';

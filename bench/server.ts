@@ -25,7 +25,7 @@ import type { PhaseMeasures, ServerReplies, ServerRequest } from './server-proce
 import type { LoadMode, LoadPlan, PhaseResult, WorkerRequest } from './load-clients.js';
 import { balancedSchedule, turnedLoads, warmUpOrder } from './schedule.js';
 import { REFEREE_NODE_FLAGS } from '../server/node-flags.js';
-import { apart, cpuPerCommand, describeQuietPhases, describeSpread, median, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
+import { apart, cpuPerCommand, describeQuietPhases, describeSpread, median, p99Of, percentile, selfRatio, summarizeServerRuns, yardstickHalves, type ServerRunFigures } from './runs.js';
 import { describeNoise, probeMachineNoise } from './machine-noise.js';
 import { describeSteal, hostQuiet, QUIET_STEAL_PERCENT, quietPhases } from './machine-time.js';
 import { clientCollectionNote } from './phase-gc.js';
@@ -35,8 +35,6 @@ const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B
 
 export { percentile };
 
-/** The p99 of latencies in any order (a phase's, as its clients measured them). */
-const p99Of = (latencies: readonly number[]) => percentile([...latencies].sort((a, b) => a - b), 99);
 
 interface Summary {
   commands: number;
@@ -340,6 +338,11 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   log(`  phase by phase, p99 (its slowest 1%: before the room / deciding and committing / patching and sending / sockets to the last client), ms: referee ${breakdownByPhase(phases.referee)}; durable bare room ${breakdownByPhase(phases['bare-durable'])}`);
   // The work each load gives the server a command, steadier than the p99s (runs.ts, cpuPerCommand).
   const cpu = { referee: cpuPerCommand(phases.referee), durable: cpuPerCommand(phases['bare-durable']), bare: cpuPerCommand(phases.bare) };
+  // The host's steal in each phase (machine-time.ts); null where it could not be read, and then
+  // no phases are set apart as ones it left alone (unread, every phase would fail the rule).
+  const stolen = { referee: phases.referee.map((p) => p.stolenPercent), durable: phases['bare-durable'].map((p) => p.stolenPercent) };
+  const quietHost = hostQuiet(stolen);
+  const hostQuietPhases = quietHost === null ? null : { referee: quietPhases(phases.referee), durable: quietPhases(phases['bare-durable']) };
   const figures: ServerRunFigures = {
     ratio: ref.p99 / durable.p99,
     refereeP99: ref.p99,
@@ -348,8 +351,8 @@ export async function runServerBench(log: (line: string) => void = console.log, 
     selfHalves: yardstickHalves(phases['bare-durable'].map((p) => p.latencies)),
     ...(noise ? { noise } : {}),
     cpu: { referee: cpu.referee, durable: cpu.durable },
-    stolen: { referee: phases.referee.map((p) => p.stolenPercent), durable: phases['bare-durable'].map((p) => p.stolenPercent) },
-    hostQuietPhases: { referee: quietPhases(phases.referee), durable: quietPhases(phases['bare-durable']) },
+    stolen,
+    ...(hostQuietPhases ? { hostQuietPhases } : {}),
   };
   log(`  p99 ratio referee / bare room with the same durable append: ${figures.ratio.toFixed(2)}   target ≤ 1.5 (issue 18)`);
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
@@ -357,8 +360,11 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   const self = selfRatio(figures.selfHalves!);
   log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
   log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${cpu.referee.toFixed(3)} ms, durable bare room ${cpu.durable.toFixed(3)} ms, bare room ${cpu.bare.toFixed(3)} ms; ratio ${(cpu.referee / cpu.durable).toFixed(2)} to the durable bare room`);
-  log(`  the host's steal, phase by phase (% of the machine's cores): ${aa ? "in the referee's place" : 'referee'} ${describeSteal(phases.referee)}; durable bare room ${describeSteal(phases['bare-durable'])}; bare room ${describeSteal(phases.bare)}${hostQuiet(figures.stolen!) !== false ? '' : ` (above ${QUIET_STEAL_PERCENT} % in a measured referee or durable bare phase: the host's bursts, not only the referee, set this run's p99s)`}`);
-  log(`  over ${describeQuietPhases(figures.hostQuietPhases!)}`);
+  if (!hostQuietPhases) log("  the host's steal: not read on this machine (no /proc/stat)");
+  else {
+    log(`  the host's steal, phase by phase (% of the machine's cores): ${aa ? "in the referee's place" : 'referee'} ${describeSteal(phases.referee)}; durable bare room ${describeSteal(phases['bare-durable'])}; bare room ${describeSteal(phases.bare)}${quietHost ? '' : ` (above ${QUIET_STEAL_PERCENT} % in a measured referee or durable bare phase: the host's bursts, not only the referee, set this run's p99s)`}`);
+    log(`  over ${describeQuietPhases(hostQuietPhases)}`);
+  }
   log(`  referee p99 ${ref.p99} ms at ${n} games × 8 clients   target ≤ 50 ms (issue 18)`);
   log(`  p99 ratio referee / bare room with no append (the floor): ${figures.floorRatio.toFixed(2)}`);
   log(`  memory per room (server heap): ${memoryPerRoomKb} KB before clients join, ${memoryWithClientsKb} KB with 8 clients after the run   target ≤ 512 KB`);

@@ -36,4 +36,3 @@ describe('bench/machine-time.ts', () => {
     expect(quietPhases([])).toEqual({ latencies: [], quiet: 0, of: 0 });
   });
 });
-

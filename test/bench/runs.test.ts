@@ -122,4 +122,3 @@ describe('bench/runs.ts', () => {
     expect(summarizeServerRuns([run(one), { ratio: 1.2, refereeP99: 6, floorRatio: 2 }])).not.toContain('the host left');
   });
 });
-
