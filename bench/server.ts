@@ -35,7 +35,6 @@ const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B
 
 export { percentile };
 
-
 interface Summary {
   commands: number;
   p50: number;
@@ -331,7 +330,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   log(line(aa ? "in the referee's place (A/A):      " : 'referee room:                       ', ref, aa ? 'moves' : 'commands'));
   // The carry-over, shown: each load's p99 over its phases after each other load.
   const byBefore = (mode: LoadMode) =>
-    [...new Set(previous[mode])].map((before) => `after ${short(before)} ${percentile(phases[mode].filter((_, i) => previous[mode][i] === before).flatMap((p) => p.latencies).sort((x, y) => x - y), 99)}`).join(', ');
+    [...new Set(previous[mode])].map((before) => `after ${short(before)} ${p99Of(phases[mode].filter((_, i) => previous[mode][i] === before).flatMap((p) => p.latencies))}`).join(', ');
   log(`  p99 by the load before (ms): referee ${byBefore('referee')}; durable bare ${byBefore('bare-durable')}; bare ${byBefore('bare')}`);
   log(`  where the referee's slowest 1% of commands spent their time, mean ms (all commands in brackets): ${breakdown(phases.referee, process.env.BENCH_SLOWEST)}`);
   log(`  the same for the bare room with the durable append (the append is its "committing"): ${breakdown(phases['bare-durable'])}`);
