@@ -19,7 +19,7 @@
 // referee's place, and the ratio is then that of two equal loads, what the machine
 // alone spreads it to.
 // BENCH_ROOMS, BENCH_SECONDS, BENCH_BLOCKS and BENCH_CLIENT_WORKERS scale the server part
-// (defaults 250, 10, 2 and 2; a block is six phases, two of each load: bench/schedule.ts;
+// (defaults 250, 10, 4 and 2; a block is six phases, two of each load: bench/schedule.ts;
 // bench/server.ts); BENCH_SERVER_FLAGS gives the server process Node flags, BENCH_DB_DIR puts
 // its database elsewhere (e.g. /dev/shm), and BENCH_HEAP_PROFILE=<dir> writes a sampling heap
 // profile of each phase of the server (with BENCH_HEAP_PROFILE_LIVE=1, of what is still alive

@@ -244,13 +244,20 @@ export async function runServerRuns(log: (line: string) => void = console.log): 
   return runs;
 }
 
+/** Blocks a run (six phases each, two a load: bench/schedule.ts) unless BENCH_BLOCKS says.
+ *  Four since 2026-11-29 (two before): with two, a load's p99 came from 4 phases, the
+ *  yardstick's two halves landed up to 1.66 apart from each other and the ratio of one run
+ *  wandered 1.04-1.62 around a pooled 1.16-1.23; with four, three runs gave 1.14-1.24
+ *  (docs/benchmarks.md, thirty-ninth session). A run then takes ~4.5 minutes instead of ~2.5. */
+const DEFAULT_BLOCKS = 4;
+
 /** One run; `turn`: how many times the loads' places in the schedule are turned (0: durable
  *  bare room first and the referee last, as a single run has it). */
 export async function runServerBench(log: (line: string) => void = console.log, turn = 0): Promise<ServerRunFigures> {
   const aa = aaRun();
   const n = Number(process.env.BENCH_ROOMS ?? 250);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const blocks = Number(process.env.BENCH_BLOCKS ?? 2);
+  const blocks = Number(process.env.BENCH_BLOCKS ?? DEFAULT_BLOCKS);
   const loads = turnedLoads(['bare-durable', 'referee', 'bare'] as const satisfies readonly LoadMode[], turn);
   const schedule = balancedSchedule(loads, blocks);
   const warmUps = warmUpOrder(loads, schedule);
@@ -357,7 +364,7 @@ export async function runServerBench(log: (line: string) => void = console.log, 
   // The yardstick against its own phases (runs.ts, yardstickHalves: a check on its
   // steadiness; BENCH_AA=1 is the clean A/A comparison).
   const self = selfRatio(figures.selfHalves!);
-  log(`  the durable bare room against itself (its phases split A B B A, two each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
+  log(`  the durable bare room against itself (its phases split A B B A, ${phases['bare-durable'].length / 2} each): p99 ratio ${self.toFixed(2)}, apart by a factor of ${apart(self).toFixed(2)}`);
   log(`  the server process's CPU a command (all its threads; the phases' CPU over their commands): ${aa ? "in the referee's place" : 'referee'} ${cpu.referee.toFixed(3)} ms, durable bare room ${cpu.durable.toFixed(3)} ms, bare room ${cpu.bare.toFixed(3)} ms; ratio ${(cpu.referee / cpu.durable).toFixed(2)} to the durable bare room`);
   if (!hostQuietPhases) log("  the host's steal: not read on this machine (no /proc/stat)");
   else {
