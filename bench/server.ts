@@ -247,7 +247,7 @@ export async function runServerRuns(log: (line: string) => void = console.log): 
 /** Blocks a run (six phases each, two a load: bench/schedule.ts) unless BENCH_BLOCKS says.
  *  Four since 2026-11-29 (two before): with two, a load's p99 came from 4 phases, the
  *  yardstick's two halves landed up to 1.66 apart from each other and the ratio of one run
- *  wandered 1.04-1.62 around a pooled 1.16-1.23; with four, three runs gave 1.14-1.24
+ *  wandered 1.04-1.62 around a pooled 1.16-1.23; with four, fifteen runs gave 1.14-1.39
  *  (docs/benchmarks.md, thirty-ninth session). A run then takes ~4.5 minutes instead of ~2.5. */
 const DEFAULT_BLOCKS = 4;
 
