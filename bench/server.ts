@@ -29,6 +29,7 @@ import { apart, cpuPerCommand, describeQuietPhases, describeSpread, median, p99O
 import { describeNoise, probeMachineNoise } from './machine-noise.js';
 import { describeSteal, hostQuiet, QUIET_STEAL_PERCENT, quietPhases } from './machine-time.js';
 import { clientCollectionNote } from './phase-gc.js';
+import { serverBenchSettings, type ServerBenchSettings } from './server-settings.js';
 
 /** A load's short name in the run's log: D, R, B. */
 const short = (mode: LoadMode) => ({ 'bare-durable': 'D', referee: 'R', bare: 'B' })[mode];
@@ -228,41 +229,33 @@ const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filt
 /** The server part BENCH_RUNS times (default once), each run in full, then (for more than one)
  *  a line on all of them (bench/runs.ts). */
 export async function runServerRuns(log: (line: string) => void = console.log): Promise<ServerRunFigures[]> {
-  const count = Number(process.env.BENCH_RUNS ?? 1);
-  if (!Number.isInteger(count) || count < 1) {
-    console.error(`BENCH_RUNS is a number of runs, 1 or more; it was ${JSON.stringify(process.env.BENCH_RUNS)}.`);
+  let settings: ServerBenchSettings;
+  try {
+    settings = serverBenchSettings(process.env);
+  } catch (err) {
+    console.error((err as Error).message);
     process.exit(2);
   }
+  const count = settings.runs;
   const aa = aaRun();
   const runs: ServerRunFigures[] = [];
   for (let i = 0; i < count; i++) {
     if (count > 1) log(`server part, run ${i + 1} of ${count} (${new Date().toISOString()})`);
     // Each run turns the loads' places (bench/schedule.ts): the first as one run always was.
-    runs.push(await runServerBench(log, i));
+    runs.push(await runServerBench(settings, log, i));
   }
   if (count > 1) log(`${aa ? 'A/A runs (BENCH_AA=1: "referee" is the second set of durable bare rooms): ' : ''}${summarizeServerRuns(runs)}`);
   return runs;
 }
 
-/** Blocks a run (six phases each, two a load: bench/schedule.ts) unless BENCH_BLOCKS says.
- *  Four since 2026-11-29 (two before): with two, a load's p99 came from 4 phases, the
- *  yardstick's two halves landed up to 1.66 apart from each other and the ratio of one run
- *  wandered 1.04-1.62 around a pooled 1.16-1.23; with four, fifteen runs gave 1.14-1.39
- *  (docs/benchmarks.md, thirty-ninth session). A run then takes ~4.5 minutes instead of ~2.5. */
-const DEFAULT_BLOCKS = 4;
-
 /** One run; `turn`: how many times the loads' places in the schedule are turned (0: durable
  *  bare room first and the referee last, as a single run has it). */
-export async function runServerBench(log: (line: string) => void = console.log, turn = 0): Promise<ServerRunFigures> {
+export async function runServerBench({ rooms: n, seconds, blocks, clientWorkers: workersPerLoad }: ServerBenchSettings, log: (line: string) => void = console.log, turn = 0): Promise<ServerRunFigures> {
   const aa = aaRun();
-  const n = Number(process.env.BENCH_ROOMS ?? 250);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const blocks = Number(process.env.BENCH_BLOCKS ?? DEFAULT_BLOCKS);
   const loads = turnedLoads(['bare-durable', 'referee', 'bare'] as const satisfies readonly LoadMode[], turn);
   const schedule = balancedSchedule(loads, blocks);
   const warmUps = warmUpOrder(loads, schedule);
   const rounds = schedule.length / loads.length;
-  const workersPerLoad = Number(process.env.BENCH_CLIENT_WORKERS ?? 2);
   const clientFlags = process.execArgv.filter((a) => a.startsWith('--') && a !== '--import' && !a.includes('tsx')).join(' ');
   log(`server: ${n} rooms × 8 clients on loopback (the server in its own process, node ${REFEREE_NODE_FLAGS.join(' ')} as npm start gives it${SERVER_NODE_FLAGS.length ? `, then ${SERVER_NODE_FLAGS.join(' ')}` : ''}; each load's clients in ${workersPerLoad} worker threads of the benchmark's process${clientFlags ? `, node ${clientFlags}` : ''}, ${clientCollectionNote()}), ${rounds} phases of ${seconds} s for each load (in the order ${schedule.map(short).join(' ')}, after warm-ups ${warmUps.map(short).join(' ')}: each load follows each other ${blocks} times), one command per room per second, a second one right after in every 10th room`);
 
