@@ -50,7 +50,8 @@ export type GameEvent =
   | { type: 'BonusCombatDeclined'; section: Section; unitId: string }
   | { type: 'LeaderEscaped'; section: Section; leaderId: string; path: Hex[] }
   | { type: 'BattleEnded'; army: ArmyId; section: Section }
-  | { type: 'UnitEliminated'; unitId: string; army: ArmyId }
+  /** `left-battlefield`: an evading war machine's crew escaped (no banner). */
+  | { type: 'UnitEliminated'; unitId: string; army: ArmyId; reason?: 'left-battlefield' }
   | { type: 'BannerGained'; army: ArmyId; banners: number }
   | { type: 'SectionBattlesEnded'; army: ArmyId; section: Section }
   | { type: 'CommandCardsDiscarded'; cardIds: string[] }
@@ -82,7 +83,9 @@ export interface RetreatBlocker {
   blocks: number;
 }
 
-export type BattleRoller = 'attacker' | 'first-strike' | 'battle-back';
+/** Who rolled: the attacker, the defender with First Strike or battling back, or the dice an
+ *  elephant's rampage rolls at a unit next to it before it retreats. */
+export type BattleRoller = 'attacker' | 'first-strike' | 'battle-back' | 'rampage';
 
 /** The effect of an Initiative face (epic-ancients-rules.txt, "Field General's Initiative"). */
 export type InitiativeOutcome =

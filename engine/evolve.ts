@@ -199,6 +199,8 @@ function applyData(state: GameState, event: GameEvent): GameState {
             awaiting: null,
             attackerHex: { ...state.units[event.attackerId]!.hex },
             targetHex: { ...state.units[event.targetId]!.hex },
+            attackerBlocksAtStart: state.units[event.attackerId]!.blocks,
+            targetBlocksAtStart: state.units[event.targetId]!.blocks,
             evadeAsked: false,
             evaded: false,
             evadePath: [],

@@ -18,7 +18,7 @@ import type { Rejection } from './rules/rejection.js';
 import { seededRandom } from './rules/random.js';
 import type { GameState, Play } from './state.js';
 import { suggestRetreat } from './decide/orders.js';
-import { UNIT_TYPES } from './units/catalog.js';
+import { UNIT_TYPES, fireRange } from './units/catalog.js';
 import type { GameView, PlayView } from './view.js';
 
 export interface CommandOption {
@@ -90,7 +90,7 @@ function fieldGeneralCandidates(state: GameState, section: Section): GameCommand
     }
     // Enemies within reach in the battle step (range and sight are the referee's to judge);
     // elsewhere the nearest one, for the reason.
-    const reach = Math.max(1, UNIT_TYPES[u.type].ranged?.range ?? 1);
+    const reach = Math.max(1, fireRange(u.type, state.options));
     const near = step === 'choosing' ? enemies.filter((e) => hexDistance(e.hex, u.hex) <= reach) : enemies.slice(0, 1);
     for (const e of near) out.push({ type: 'DeclareBattle', section, attackerId: u.id, targetId: e.id });
     // Move-Fire-Move's second move: every reachable hex once the unit has fired.

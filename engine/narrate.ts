@@ -52,7 +52,8 @@ export function courierClause(s: GameState, army: ArmyId, visit: Section | null)
   return `; the ${rolesText(sections.map(fieldGeneralRole))} received ${sections.length === 1 ? 'his' : 'their'} orders by courier`;
 }
 
-const ROLLER_TEXT: Record<'attacker' | 'first-strike' | 'battle-back', string> = {
+const ROLLER_TEXT: Record<'attacker' | 'first-strike' | 'battle-back' | 'rampage', string> = {
+  rampage: 'the elephant\'s rampage (its card: 2 dice at each unit next to it before it retreats):',
   attacker: 'the attacker',
   'first-strike': 'First Strike:',
   'battle-back': 'battling back,',
@@ -147,7 +148,9 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'BattleEnded':
       return null;
     case 'UnitEliminated':
-      return `${unitName(before, e.unitId)} of ${armyName(before, e.army)} is eliminated.`;
+      return e.reason === 'left-battlefield'
+        ? `${unitName(before, e.unitId)} of ${armyName(before, e.army)} evades off the battlefield: its crew escapes, no Victory Banner (the evasion FAQ).`
+        : `${unitName(before, e.unitId)} of ${armyName(before, e.army)} is eliminated.`;
     case 'BannerGained':
       return `${armyName(before, e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
     case 'CommandCardsDrawn':

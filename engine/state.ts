@@ -86,6 +86,10 @@ export interface PendingBattle {
    *  there retreated, evaded or was eliminated). */
   attackerHex: Hex;
   targetHex: Hex;
+  /** Their blocks when it was declared: a unit full then keeps its full-strength dice and flag
+   *  through this combat (its losses count from its next combat). */
+  attackerBlocksAtStart: number;
+  targetBlocksAtStart: number;
   /** The target was asked whether to evade (and declined), or evaded. */
   evadeAsked: boolean;
   /** The target chose to evade (the attacker rolls, then it moves away along `evadePath`). */

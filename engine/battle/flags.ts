@@ -6,7 +6,8 @@ import { areAdjacent } from '../board/hex.js';
 import { isLeader, leadersAt, liveUnits } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
-import { UNIT_TYPES } from '../units/catalog.js';
+import { isCavalryOrChariot, UNIT_TYPES } from '../units/catalog.js';
+import { atFullStrength } from './dice.js';
 
 export interface FlagsIgnored {
   ignored: number;
@@ -18,7 +19,14 @@ export function supporters(state: GameState, unit: UnitState): UnitState[] {
   return liveUnits(state, unit.army).filter((u) => u.id !== unit.id && !isLeader(u) && areAdjacent(u.hex, unit.hex));
 }
 
-export function flagsIgnored(state: GameState, unit: UnitState, flags: number): FlagsIgnored {
+export interface FlagContext {
+  /** The unit whose roll it is. */
+  by?: UnitState;
+  /** The unit's blocks when the combat was declared (full-strength flags). */
+  blocksAtStart?: number;
+}
+
+export function flagsIgnored(state: GameState, unit: UnitState, flags: number, ctx: FlagContext = {}): FlagsIgnored {
   if (flags === 0 || isLeader(unit)) return { ignored: 0, notes: [] };
   const notes: string[] = [];
   let may = 0;
@@ -29,8 +37,20 @@ export function flagsIgnored(state: GameState, unit: UnitState, flags: number): 
     notes.push(`${info.name} in ${terrain.name.toLowerCase()} may ignore ${terrain.ignoreFlags} flag${terrain.ignoreFlags > 1 ? 's' : ''}`);
   }
   if (leadersAt(state, unit.hex, unit.army).length > 0) {
-    may += 1;
-    notes.push('a leader with the unit lets it ignore 1 flag');
+    if (info.leaderBenefits) {
+      may += 1;
+      notes.push('a leader with the unit lets it ignore 1 flag');
+    } else {
+      notes.push(`${info.name.toLowerCase()} gets no benefit from a leader (its unit card)`);
+    }
+  }
+  if (info.fullStrengthIgnoresFlags > 0 && atFullStrength(unit, ctx.blocksAtStart)) {
+    may += info.fullStrengthIgnoresFlags;
+    notes.push(`${info.name} ignores ${info.fullStrengthIgnoresFlags} flag until the combat after its first loss (its unit card)`);
+  }
+  if (info.ignoresAgainstCavalry && info.ignoresAgainstCavalry.flags > 0 && ctx.by && isCavalryOrChariot(ctx.by.type)) {
+    may += info.ignoresAgainstCavalry.flags;
+    notes.push(`${info.name} ignores ${info.ignoresAgainstCavalry.flags} flag rolled by cavalry or a chariot (its unit card)`);
   }
   if (info.supportable && supporters(state, unit).length >= 2) {
     may += 1;

@@ -9,7 +9,7 @@ import type { BattleRoller, DieResult } from '../events.js';
 import { leadersAt } from '../rules/queries.js';
 import type { DieFace } from '../rules/random.js';
 import type { GameState, UnitState } from '../state.js';
-import { UNIT_TYPES } from '../units/catalog.js';
+import { isCavalryOrChariot, UNIT_TYPES } from '../units/catalog.js';
 
 export interface RollContext {
   roller: BattleRoller;
@@ -93,6 +93,14 @@ export function scoreRoll(state: GameState, ctx: RollContext, faces: DieFace[]):
       dice[i] = { face: 'swords', result: 'miss', reason: `${UNIT_TYPES[ctx.at.type].name.toLowerCase()} ignores one sword hit` };
       ignore--;
     }
+  }
+  // Camels and elephants against cavalry and chariots: one hit of their own symbol ignored
+  // (camel: "ignore one symbol hit when the enemy unit attacking or battling back is cavalry or
+  // chariot"; elephant: "may ignore 1 red hit ... when attacked by cavalry/chariot").
+  const against = UNIT_TYPES[ctx.at.type].ignoresAgainstCavalry;
+  if (against && isCavalryOrChariot(ctx.by.type)) {
+    const i = dice.findIndex((d) => d.face === against.symbol && d.result === 'hit');
+    if (i >= 0) dice[i] = { face: against.symbol, result: 'miss', reason: `${UNIT_TYPES[ctx.at.type].name.toLowerCase()} ignores one ${SYMBOL_NAME[against.symbol]} hit rolled by cavalry or a chariot (its unit card)` };
   }
   return {
     dice,

@@ -8,7 +8,7 @@ import { areAdjacent, formatHex, hexKey, isOnBoard, neighbours, otherArmy, sameH
 import { isHexBlocked, isLeader, leadersAt, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
-import { UNIT_TYPES } from '../units/catalog.js';
+import { UNIT_TYPES, type UnitType } from '../units/catalog.js';
 
 export interface MoveRefusal {
   code: string;
@@ -17,6 +17,13 @@ export interface MoveRefusal {
 
 function refuse(code: string, message: string): MoveRefusal {
   return { code, message };
+}
+
+/** Who the terrain stops, as its page says it. */
+function stopRule(t: { name: string; stops: (type: UnitType) => boolean }): string {
+  if (t.stops('leader') && t.stops('heavy-infantry')) return 'units and leaders must stop on entering';
+  if (t.stops('leader')) return 'mounted units and lone leaders must stop on entering';
+  return 'a unit entering must stop';
 }
 
 function nextToEnemy(state: GameState, unit: UnitState, hex: Hex): boolean {
@@ -31,7 +38,7 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
   // Hexes entered earlier this turn: a stop there ended the unit's move.
   for (const hex of trail.slice(1)) {
     const t = TERRAIN[terrainAt(state.scenario, hex)];
-    if (t.stopsMovement && !isLeader(unit)) return refuse('move/stopped_by_terrain', `${unit.id} entered ${t.name.toLowerCase()} at ${formatHex(hex)} and must stop there (terrain rules).`);
+    if (t.stops(unit.type)) return refuse('move/stopped_by_terrain', `${unit.id} entered ${t.name.toLowerCase()} at ${formatHex(hex)} and must stop there (${t.name.toLowerCase()}: ${stopRule(t)}).`);
     if (!isLeader(unit) && sameHex(hex, unit.hex) && leadersAt(state, hex, unit.army).length > 0 && !sameHex(trail[0]!, hex)) {
       return refuse('move/stopped_by_leader', `${unit.id} joined a leader at ${formatHex(hex)} and ended its move there.`);
     }
@@ -45,14 +52,18 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
     if (isHexBlocked(state, hex, unit)) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit.`);
     const t = TERRAIN[terrainAt(state.scenario, hex)];
     if (t.impassable(unit.type)) return refuse('move/impassable', `${t.name} at ${formatHex(hex)} is impassable to ${info.name.toLowerCase()}.`);
-    if (!last && t.stopsMovement && !isLeader(unit)) return refuse('move/stopped_by_terrain', `A unit entering ${t.name.toLowerCase()} at ${formatHex(hex)} must stop there (terrain rules).`);
+    if (!last && t.stops(unit.type)) return refuse('move/stopped_by_terrain', `${info.name} entering ${t.name.toLowerCase()} at ${formatHex(hex)} must stop there (${t.name.toLowerCase()}: ${stopRule(t)}).`);
     if (!last && !isLeader(unit) && leadersAt(state, hex, unit.army).length > 0) {
       return refuse('move/stopped_by_leader', `A unit entering the hex of a lone friendly leader at ${formatHex(hex)} must end its move there.`);
     }
     at = hex;
   }
-  if (!state.options.enforceMovementAllowance) return null;
   const total = trail.length - 1 + path.length;
+  const start = TERRAIN[terrainAt(state.scenario, trail[0]!)];
+  if (start.leaveOneHex && total > 1 && !isLeader(unit)) {
+    return refuse('move/leaving_terrain', `${info.name} leaving ${start.name.toLowerCase()} at ${formatHex(trail[0]!)} moves only to an adjacent hex (${start.name.toLowerCase()}: a unit that leaves it may move 1 hex).`);
+  }
+  if (!state.options.enforceMovementAllowance) return null;
   if (total <= info.movement) return null;
   if (info.chargeMovement !== null && total <= info.chargeMovement) {
     if (nextToEnemy(state, unit, at)) return null;
@@ -65,7 +76,8 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
 /** Every hex the unit may move to now, with one path to it (shortest first). */
 export function reachableHexes(state: GameState, unit: UnitState, trail: Hex[] = state.turnState.trails[unit.id] ?? [unit.hex]): { hex: Hex; path: Hex[] }[] {
   const info = UNIT_TYPES[unit.type];
-  const budget = (state.options.enforceMovementAllowance ? Math.max(info.movement, info.chargeMovement ?? 0) : 12) - (trail.length - 1);
+  const leavesOne = !isLeader(unit) && TERRAIN[terrainAt(state.scenario, trail[0]!)].leaveOneHex;
+  const budget = (leavesOne ? 1 : state.options.enforceMovementAllowance ? Math.max(info.movement, info.chargeMovement ?? 0) : 12) - (trail.length - 1);
   const out: { hex: Hex; path: Hex[] }[] = [];
   if (budget <= 0) return out;
   const seen = new Set<string>([hexKey(unit.hex)]);
@@ -85,7 +97,7 @@ export function reachableHexes(state: GameState, unit: UnitState, trail: Hex[] =
         const passable = !isHexBlocked(state, hex, unit) && !TERRAIN[terrainAt(state.scenario, hex)].impassable(unit.type);
         if (!passable) continue;
         seen.add(key);
-        const stops = !isLeader(unit) && (TERRAIN[terrainAt(state.scenario, hex)].stopsMovement || leadersAt(state, hex, unit.army).length > 0);
+        const stops = TERRAIN[terrainAt(state.scenario, hex)].stops(unit.type) || (!isLeader(unit) && leadersAt(state, hex, unit.army).length > 0);
         if (!stops) next.push(candidate);
       }
     }

@@ -6,12 +6,13 @@
 // advance or not, the bonus combat's target, a leader's evade route), records what it waits
 // for, and goes on from that stage when the owning Field General answers. Pure: it folds its
 // own events as it goes.
-import { sameHex, sectionsOf, type Hex, type Section } from '../board/hex.js';
-import type { BattleRoller, GameEvent, RetreatBlocker } from '../events.js';
+import { areAdjacent, sameHex, sectionsOf, type Hex, type Section } from '../board/hex.js';
+import type { BattleRoller, DieResult, GameEvent, RetreatBlocker } from '../events.js';
 import { evolveAll } from '../evolve.js';
 import { withEliminations } from '../rules/casualties.js';
-import { leadersAt } from '../rules/queries.js';
-import { rollDice } from '../rules/random.js';
+import { isLeader, leadersAt, liveUnits } from '../rules/queries.js';
+import { rollDice, type DieFace } from '../rules/random.js';
+import { UNIT_TYPES } from '../units/catalog.js';
 import type { BattleChoice, BattleStage, GameState, PendingBattle, UnitState } from '../state.js';
 import { battleDice } from './dice.js';
 import { flagsIgnored } from './flags.js';
@@ -96,13 +97,14 @@ function leaderChecks(r: Resolution, unitId: string, hex: Hex, lost: number, nex
  */
 function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string, dice: number, next: BattleStage): boolean {
   const b = battle(r);
-  const rolled = rollDice(r.state.random, dice);
+  const rolled = rollBattleDice(r.state, unit(r, byId), b.closeCombat, dice);
   push(r, [{ type: 'BattleDiceRolled', section: r.section, roller, unitId: byId, targetId: atId, faces: rolled.faces, random: rolled.random }]);
   const at = unit(r, atId);
   const hex = { ...at.hex };
   const evading = roller === 'attacker' && b.evaded;
   const score = scoreRoll(r.state, { roller, by: unit(r, byId), at, closeCombat: b.closeCombat, evaded: evading }, rolled.faces);
-  const ignore = flagsIgnored(r.state, at, score.flags);
+  const blocksAtStart = atId === b.targetId ? b.targetBlocksAtStart : b.attackerBlocksAtStart;
+  const ignore = flagsIgnored(r.state, at, score.flags, { by: unit(r, byId), blocksAtStart });
   const blocksLost = Math.min(score.hits, at.blocks);
   push(r, [{ type: 'BattleHitsScored', section: r.section, roller, unitId: atId, dice: score.dice, hits: score.hits, flags: score.flags, flagsIgnored: ignore.ignored, ignoreNotes: ignore.notes, blocksLost }]);
   eliminate(r, [atId]);
@@ -122,12 +124,22 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   }
   if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
   if (evading) {
-    // The evading unit moves away after the roll (core rules, "Evade").
+    // The evading unit moves away after the roll (core rules, "Evade"); a war machine's crew
+    // leaves the battlefield instead, giving no banner (the evasion FAQ).
+    if (UNIT_TYPES[at.type].evadeLeavesBattlefield && r.state.options.warMachineEvade === 'leaves-battlefield') {
+      push(r, [{ type: 'UnitEliminated', unitId: atId, army: at.army, reason: 'left-battlefield' }]);
+      return leaderChecks(r, atId, hex, blocksLost, next);
+    }
     push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: b.evadePath, hexes: b.evadePath.length, blocksLost: 0, reason: 'evade' }]);
     return leaderChecks(r, atId, hex, blocksLost, next);
   }
   const netFlags = score.flags - ignore.ignored;
   if (netFlags <= 0) return leaderChecks(r, atId, hex, blocksLost, next);
+  if (UNIT_TYPES[at.type].rampage && r.state.options.elephantRampage) {
+    rampage(r, atId);
+    if (r.state.winner) return true;
+    if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
+  }
   const plan = retreatPlan(r.state, unit(r, atId), netFlags, unit(r, byId));
   if (plan.options.length === 1) {
     const only = plan.options[0]!;
@@ -137,6 +149,47 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   const blockers = plan.options.some((o) => o.blockers) ? { blockers: plan.options.map((o) => o.blockers ?? []) } : {};
   awaitChoice(r, { kind: 'retreat', unitId: atId, army: u.army, sections: answeringSections(u), hexes: plan.hexes, paths: plan.options.map((o) => o.path), blocksLost: plan.options.map((o) => o.blocksLost), lostToHits: blocksLost, ...blockers }, next);
   return false;
+}
+
+/** A battle roll: `dice` dice, and for an elephant in close combat each sword rolled again while
+ *  swords come up (the units FAQ; rules option elephantSwordReroll), all in one roll. */
+function rollBattleDice(state: GameState, by: UnitState, closeCombat: boolean, dice: number): { faces: DieFace[]; random: GameState['random'] } {
+  let rolled = rollDice(state.random, dice);
+  if (!closeCombat || !UNIT_TYPES[by.type].swordsReroll || !state.options.elephantSwordReroll) return rolled;
+  const faces = [...rolled.faces];
+  let again = rolled.faces.filter((f) => f === 'swords').length;
+  // Bounded: a run of 50 swords is 6^-50; the cap only keeps a forced script finite.
+  for (let i = 0; again > 0 && i < 50; i++) {
+    rolled = rollDice(rolled.random, again);
+    faces.push(...rolled.faces);
+    again = rolled.faces.filter((f) => f === 'swords').length;
+  }
+  return { faces, random: rolled.random };
+}
+
+/** Elephant Rampage (its card): before the elephant retreats, every unit next to it, friend or
+ *  foe, takes 2 dice; unit symbols and swords hit (no flags, no leader checks: the rampage is
+ *  not their combat). */
+function rampage(r: Resolution, elephantId: string): void {
+  const elephant = unit(r, elephantId);
+  const around = liveUnits(r.state).filter((u) => u.id !== elephantId && !isLeader(u) && areAdjacent(u.hex, elephant.hex));
+  for (const victim of around) {
+    const rolled = rollDice(r.state.random, 2);
+    push(r, [{ type: 'BattleDiceRolled', section: r.section, roller: 'rampage', unitId: elephantId, targetId: victim.id, faces: rolled.faces, random: rolled.random }]);
+    const dice = rolled.faces.map((face) => rampageDie(face, unit(r, victim.id)));
+    const hits = dice.filter((d) => d.result === 'hit').length;
+    const blocksLost = Math.min(hits, unit(r, victim.id).blocks);
+    push(r, [{ type: 'BattleHitsScored', section: r.section, roller: 'rampage', unitId: victim.id, dice, hits, flags: 0, flagsIgnored: 0, ignoreNotes: [], blocksLost }]);
+    eliminate(r, [victim.id]);
+    if (r.state.winner) return;
+  }
+}
+
+function rampageDie(face: DieFace, victim: UnitState): DieResult {
+  const info = UNIT_TYPES[victim.type];
+  if (face === 'swords') return { face, result: 'hit', reason: 'a rampaging elephant: crossed swords hit' };
+  if (face === info.symbol) return { face, result: 'hit', reason: `a rampaging elephant: the ${face} symbol hits ${info.name.toLowerCase()}` };
+  return { face, result: 'miss', reason: 'a rampaging elephant hits only with unit symbols and swords' };
 }
 
 /** Moves the unit back, takes the blocks its retreat costs it (or the units blocking an
@@ -220,7 +273,7 @@ export function proceed(r: Resolution, stage: BattleStage): void {
       }
       case 'battle-back': {
         const target = unit(r, b.targetId);
-        if (!strike(r, 'battle-back', b.targetId, b.attackerId, battleDice(r.state, target, unit(r, b.attackerId), true).dice, 'end')) return;
+        if (!strike(r, 'battle-back', b.targetId, b.attackerId, battleDice(r.state, target, unit(r, b.attackerId), true, { role: 'battle-back', blocksAtStart: b.targetBlocksAtStart }).dice, 'end')) return;
         current = 'end';
         break;
       }

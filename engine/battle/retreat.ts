@@ -53,14 +53,18 @@ function blockingUnits(state: GameState, unit: UnitState, at: Hex): UnitState[] 
   return out;
 }
 
-/** The elephant's unit card: when units block its retreat, they lose a block each for every
- *  hex it cannot retreat, and it loses none (edges and impassable terrain still cost it). */
+/** The elephant's unit card: when units block its retreat, each of them loses a block (rules
+ *  option elephantBlockedRetreat: or one for every hex it cannot retreat), and it loses none
+ *  (edges and impassable terrain still cost it). */
 function withBlockers(state: GameState, unit: UnitState, option: RetreatPath): RetreatPath {
-  if (option.blocksLost === 0 || !UNIT_TYPES[unit.type].blockersLoseOnBlockedRetreat || state.options.elephantBlockedRetreat !== 'blockers-lose') return option;
+  const rule = state.options.elephantBlockedRetreat;
+  if (option.blocksLost === 0 || !UNIT_TYPES[unit.type].blockersLoseOnBlockedRetreat || rule === 'elephant-loses') return option;
   const at = option.path[option.path.length - 1] ?? unit.hex;
   const blockers = blockingUnits(state, unit, at);
   if (blockers.length === 0) return option;
-  return { ...option, blocksLost: 0, blockers: blockers.map((b) => ({ unitId: b.id, blocks: Math.min(b.blocks, option.blocksLost) })) };
+  // "The 2 blocking units each take 1 loss" (one-each), or one for every hex not retreated.
+  const each = rule === 'one-each' ? 1 : option.blocksLost;
+  return { ...option, blocksLost: 0, blockers: blockers.map((b) => ({ unitId: b.id, blocks: Math.min(b.blocks, each) })) };
 }
 
 /** Every way to retreat up to `limit` hexes, one per end hex, keeping only the least costly. */

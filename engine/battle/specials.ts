@@ -70,6 +70,9 @@ export function mayAdvance(state: GameState, attacker: UnitState, hex: Hex): boo
  *  units do when a leader is attached to them (core rules, "Leaders": "infantry may battle"). */
 export function mayBonusCombat(state: GameState, attacker: UnitState): boolean {
   if (!state.options.momentumAdvance) return false;
+  // Terrain the advance entered may forbid it (forest: all but light foot, auxilia and warriors;
+  // broken ground: mounted units).
+  if (TERRAIN[terrainAt(state.scenario, attacker.hex)].noBonusCombatAfterAdvance(attacker.type)) return false;
   if (UNIT_TYPES[attacker.type].bonusCombat) return true;
   return isFoot(attacker.type, true) && leadersAt(state, attacker.hex, attacker.army).length > 0;
 }
@@ -82,6 +85,6 @@ export function momentumTargets(state: GameState, attacker: UnitState): UnitStat
 /** Where a mounted unit may move after its momentum advance: one free, passable hex next to it
  *  (none when the advance hex is terrain that stops movement). */
 export function momentumMoveHexes(state: GameState, unit: UnitState): Hex[] {
-  if (!UNIT_TYPES[unit.type].momentumExtraHex || TERRAIN[terrainAt(state.scenario, unit.hex)].stopsMovement) return [];
+  if (!UNIT_TYPES[unit.type].momentumExtraHex || TERRAIN[terrainAt(state.scenario, unit.hex)].stops(unit.type)) return [];
   return neighbours(unit.hex).filter((h) => !isHexBlocked(state, h, unit) && !TERRAIN[terrainAt(state.scenario, h)].impassable(unit.type));
 }

@@ -3,12 +3,12 @@
 // battle; Terrain: no battle the turn a unit entered some terrain). One function answers for
 // the referee (decide), legalCommands and the Field General's screen, with the rule's code
 // and sentence when the answer is no.
-import { areAdjacent, formatHex, hexDistance, type Hex } from '../board/hex.js';
+import { areAdjacent, formatHex, hexDistance, sameHex, type Hex } from '../board/hex.js';
 import { sightBlockedAt } from '../board/sight.js';
 import { isLeader, liveUnits, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
-import { UNIT_TYPES } from '../units/catalog.js';
+import { fireRange, UNIT_TYPES } from '../units/catalog.js';
 import { battleDice, hexesMoved, type DiceCount } from './dice.js';
 
 export type TargetCheck =
@@ -17,6 +17,12 @@ export type TargetCheck =
 
 function no(code: string, message: string): TargetCheck {
   return { ok: false, code, message };
+}
+
+/** The sentence of the terrain page that bars a battle after entering. */
+function enteredRule(terrain: string): string {
+  if (terrain === 'Forest') return 'a unit may not battle the turn it moves onto a forest hex, light foot, auxilia and warriors excepted';
+  return `a mounted unit may not battle the turn it enters ${terrain.toLowerCase()}`;
 }
 
 /** May this unit battle at all this turn, given how it moved? (Checked before any target.) */
@@ -29,8 +35,8 @@ export function movedBattleCheck(state: GameState, unit: UnitState): { code: str
   // With the allowance rule off (a variant), how far a unit moved does not bar its battle.
   if (moved > limit && state.options.enforceMovementAllowance) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
   const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
-  if (here.noBattleAfterEntering(unit.type)) {
-    return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (terrain rules).` };
+  if (here.noBattleAfterEntering(unit.type, state.options) && !sameHex(unit.hex, state.turnState.trails[unit.id]?.[0] ?? unit.hex)) {
+    return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (${here.name.toLowerCase()}: ${enteredRule(here.name)}).` };
   }
   return null;
 }
@@ -73,7 +79,8 @@ export function targetCheck(state: GameState, by: UnitState, at: UnitState): Tar
     return no('battle/charge_close_combat', `${info.name} that moved ${hexesMoved(state, by)} hexes charged: it may only close combat.`);
   }
   const distance = hexDistance(by.hex, at.hex);
-  if (distance > info.ranged.range) return no('battle/out_of_range', `${at.id} is ${distance} hexes away; ${info.name} fires at most ${info.ranged.range} hexes.`);
+  const range = fireRange(by.type, state.options);
+  if (distance > range) return no('battle/out_of_range', `${at.id} is ${distance} hexes away; ${info.name} fires at most ${range} hexes.`);
   if (state.options.noRangedWhenAdjacent) {
     const adjacentEnemy = liveUnits(state).find((u) => u.army !== by.army && !isLeader(u) && areAdjacent(u.hex, by.hex));
     if (adjacentEnemy) return no('battle/adjacent_enemy', `${by.id} is adjacent to ${adjacentEnemy.id}: a unit next to an enemy may not fire at range (rules option noRangedWhenAdjacent).`);
@@ -86,7 +93,7 @@ export function targetCheck(state: GameState, by: UnitState, at: UnitState): Tar
 
 /** Every enemy unit this unit may battle now, with the check for each. */
 export function targetsOf(state: GameState, by: UnitState): { target: UnitState; check: Extract<TargetCheck, { ok: true }> }[] {
-  const reach = Math.max(1, UNIT_TYPES[by.type].ranged?.range ?? 1);
+  const reach = Math.max(1, fireRange(by.type, state.options));
   const out: { target: UnitState; check: Extract<TargetCheck, { ok: true }> }[] = [];
   for (const at of liveUnits(state)) {
     if (at.army === by.army || (isLeader(at) && !isLoneLeader(state, at)) || hexDistance(by.hex, at.hex) > reach) continue;

@@ -17,7 +17,10 @@ const CHOICE_OPTIONS: Partial<Record<keyof RulesOptions, string[]>> = {
   firstStrikeWindow: ['every-close-combat', 'only-when-held'],
   loneLeaderTarget: ['helmet', 'never'],
   elephantCloseCombatDice: ['as-opponent', 'table'],
-  elephantBlockedRetreat: ['blockers-lose', 'elephant-loses'],
+  elephantBlockedRetreat: ['one-each', 'blockers-lose', 'elephant-loses'],
+  hillCloseCombat: ['at-most-2', 'one-die-fewer'],
+  forestBattleAfterEntering: ['all-but-light-foot-and-warriors', 'mounted'],
+  warMachineEvade: ['leaves-battlefield', 'moves-back'],
 };
 
 function optionErrors(options: Partial<RulesOptions> | undefined): string | null {
@@ -29,6 +32,7 @@ function optionErrors(options: Partial<RulesOptions> | undefined): string | null
     if (typeof value !== typeof def) return `rules option "${key}" must be a ${typeof def}`;
   }
   if (options.decks !== undefined && options.decks !== 1 && options.decks !== 2) return 'rules option "decks" is 1 or 2';
+  if (options.lightChariotFireRange !== undefined && options.lightChariotFireRange !== 3 && options.lightChariotFireRange !== 2) return 'rules option "lightChariotFireRange" is 3 or 2';
   if (options.leadershipGroupMax !== undefined && (!Number.isInteger(options.leadershipGroupMax) || options.leadershipGroupMax < 1)) return 'rules option "leadershipGroupMax" is a whole number of at least 1';
   for (const [key, allowed] of Object.entries(CHOICE_OPTIONS)) {
     const value = options[key as keyof RulesOptions];

@@ -49,10 +49,32 @@ export interface RulesOptions {
   elephantCloseCombatDice: 'as-opponent' | 'table';
   /** An elephant ignores every sword hit rolled against it (its unit card). */
   elephantsIgnoreSwords: boolean;
-  /** When an elephant cannot retreat because units stand in its way: `blockers-lose` (default)
-   *  — the elephant loses no block, each unit blocking it loses one for each hex it could not
-   *  retreat (its unit card: "retreat blocked"); `elephant-loses` — the general retreat rule. */
-  elephantBlockedRetreat: 'blockers-lose' | 'elephant-loses';
+  /** When an elephant cannot retreat because units stand in its way: `one-each` (default) — the
+   *  elephant loses no block and each unit blocking it loses one (its card: "the 2 blocking units
+   *  each take 1 loss"); `blockers-lose` — each blocking unit loses one for each hex it could not
+   *  retreat; `elephant-loses` — the general retreat rule. */
+  elephantBlockedRetreat: 'one-each' | 'blockers-lose' | 'elephant-loses';
+  /** Light chariots' fire range: 3 (the units FAQ's correction of the reference card) or 2 (the
+   *  card as printed, and the battle FAQ's javelin range). */
+  lightChariotFireRange: 3 | 2;
+  /** Close combat against an enemy unit uphill: `at-most-2` (default; the terrain page: "all
+   *  units roll a maximum of 2 battle dice") or `one-die-fewer` (the referee's earlier reading). */
+  hillCloseCombat: 'at-most-2' | 'one-die-fewer';
+  /** Who may not battle the turn he enters a forest: `all-but-light-foot-and-warriors` (default;
+   *  the terrain page) or `mounted` (the referee's earlier reading). */
+  forestBattleAfterEntering: 'all-but-light-foot-and-warriors' | 'mounted';
+  /** Dice a Command card adds (Mounted Charge, Clash of Shields) are added after the terrain's
+   *  maximum (default true; the terrain page: a card that adds dice "will modify the maximum");
+   *  false caps them with the rest. */
+  cardDiceRaiseTerrainMaximum: boolean;
+  /** An evading war machine leaves the battlefield, giving no banner (default; the evasion FAQ),
+   *  or moves back like other evaders (`moves-back`). */
+  warMachineEvade: 'leaves-battlefield' | 'moves-back';
+  /** An elephant rolls each sword again while swords come up (default true; the units FAQ). */
+  elephantSwordReroll: boolean;
+  /** Before an elephant retreats, each unit next to it takes 2 dice (default true; the elephant's
+   *  card, "Elephant Rampage"). */
+  elephantRampage: boolean;
 }
 
 export const DEFAULT_RULES_OPTIONS: RulesOptions = {
@@ -74,7 +96,14 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   clashOfShieldsBonusDice: 1,
   elephantCloseCombatDice: 'as-opponent',
   elephantsIgnoreSwords: true,
-  elephantBlockedRetreat: 'blockers-lose',
+  elephantBlockedRetreat: 'one-each',
+  lightChariotFireRange: 3,
+  hillCloseCombat: 'at-most-2',
+  forestBattleAfterEntering: 'all-but-light-foot-and-warriors',
+  cardDiceRaiseTerrainMaximum: true,
+  warMachineEvade: 'leaves-battlefield',
+  elephantSwordReroll: true,
+  elephantRampage: true,
 };
 
 export function resolveOptions(partial: Partial<RulesOptions> | undefined, scenarioDecks: 1 | 2 | undefined): RulesOptions {

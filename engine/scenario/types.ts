@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isOnBoard, formatHex, hexKey } from '../board/hex.js';
 import { UNIT_TYPE_IDS, UNIT_TYPES, type UnitType } from '../units/catalog.js';
 
-import { TERRAIN, TERRAIN_TYPES } from '../terrain/catalog.js';
+import { TERRAIN, TERRAIN_ALIASES, TERRAIN_TYPES, type TerrainType } from '../terrain/catalog.js';
 import { UNSAFE_NAME_MESSAGE, unsafeNameCharacter } from '../text.js';
 
 export const hexSchema = z.object({ col: z.number().int(), row: z.number().int() }).strict();
@@ -31,6 +31,12 @@ const unitSchema = z
   })
   .strict();
 
+/** A terrain id; an older name (TERRAIN_ALIASES: "rough") is read as the terrain it now is. */
+const terrainSchema = z.union([
+  z.enum(TERRAIN_TYPES),
+  z.enum(Object.keys(TERRAIN_ALIASES) as [string, ...string[]]).transform((v): TerrainType => TERRAIN_ALIASES[v]!),
+]);
+
 export const scenarioSchema = z
   .object({
     id: z.string().min(1).max(60).regex(/^[a-z0-9-]+$/, 'scenario ids use lower-case letters, digits and -'),
@@ -39,7 +45,7 @@ export const scenarioSchema = z
     decks: z.union([z.literal(1), z.literal(2)]).default(1),
     firstArmy: armyIdSchema,
     armies: z.object({ north: armySetupSchema, south: armySetupSchema }).strict(),
-    terrain: z.array(z.object({ hex: hexSchema, terrain: z.enum(TERRAIN_TYPES) }).strict()).default([]),
+    terrain: z.array(z.object({ hex: hexSchema, terrain: terrainSchema }).strict()).default([]),
     units: z.array(unitSchema).min(1),
     specialRules: z.string().max(4000).default(''),
   })

@@ -15,7 +15,7 @@ import { Action } from './Action.js';
 import { unitText } from './BattleForms.js';
 import { DieFaces } from './DieFaces.js';
 
-const ROLLER: Record<string, string> = { attacker: 'attacks', 'first-strike': 'strikes first (First Strike)', 'battle-back': 'battles back' };
+const ROLLER: Record<string, string> = { attacker: 'attacks', 'first-strike': 'strikes first (First Strike)', 'battle-back': 'battles back', rampage: 'rampages (2 dice before it retreats)' };
 
 export function BattleReports({ view }: { view: ClientView }) {
   const sections = SECTIONS.filter((s) => (view.turnState.battleReports?.[s] ?? []).length > 0);
