@@ -1,7 +1,7 @@
 // evolve(state, event) → next state. Pure and total over the events decide emits: the game
 // state is the fold of the event log, so replay, referee review and crash recovery all
 // rebuild it with this one function.
-import { sameHex, type Hex, type Section } from './board/hex.js';
+import { isOnBoard, sameHex, type Hex, type Section } from './board/hex.js';
 import type { GameEvent } from './events.js';
 import { initialStep, nextStep } from './machine.js';
 import type { GameState, PendingBattle, TurnState, UnitState } from './state.js';
@@ -262,7 +262,8 @@ function applyData(state: GameState, event: GameEvent): GameState {
       return withBattle(state, event.section, { awaiting: null });
     case 'LeaderEscaped': {
       // Only where the leader ends matters: one copy, not one per hex of the way.
-      const to = event.path[event.path.length - 1];
+      // A leader who evades off the battlefield stays on his last hex, eliminated (no banner).
+      const to = event.path.filter(isOnBoard).at(-1);
       return withBattle(to ? withUnit(state, event.leaderId, { hex: to }) : state, event.section, { awaiting: null });
     }
     case 'BattleEnded': {

@@ -1,7 +1,7 @@
 // The turn log in words: one line per event worth telling, for the table's turn log, the
 // referee's timeline and the text export ("Turn 7, Aurel: the Overall Commander issued
 // Order Three Units Left to the Left Field General; Army Command 6 → 5").
-import { formatHex, SECTIONS, type ArmyId, type Section } from './board/hex.js';
+import { formatHex, isOnBoard, SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef } from './cards/catalog.js';
 import type { GameEvent } from './events.js';
 import { evolve, initialState } from './evolve.js';
@@ -144,12 +144,16 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'BonusCombatDeclined':
       return `${headOf(before, before.activeArmy)}: ${unitName(before, e.unitId)} makes no bonus close combat.`;
     case 'LeaderEscaped':
-      return `${unitName(before, e.leaderId)} escapes ${[before.units[e.leaderId]!.hex, ...e.path].map(formatHex).join(' → ')} to a friendly unit.`;
+      return e.path.some((h) => !isOnBoard(h))
+        ? `${unitName(before, e.leaderId)} evades ${[before.units[e.leaderId]!.hex, ...e.path.filter(isOnBoard)].map(formatHex).join(' → ')} and off the battlefield on his own side.`
+        : `${unitName(before, e.leaderId)} evades ${[before.units[e.leaderId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'BattleEnded':
       return null;
     case 'UnitEliminated':
       return e.reason === 'left-battlefield'
-        ? `${unitName(before, e.unitId)} of ${armyName(before, e.army)} evades off the battlefield: its crew escapes, no Victory Banner (the evasion FAQ).`
+        ? before.units[e.unitId]?.type === 'leader'
+          ? `${unitName(before, e.unitId)} of ${armyName(before, e.army)} has left the battlefield: no Victory Banner.`
+          : `${unitName(before, e.unitId)} of ${armyName(before, e.army)} evades off the battlefield: its crew escapes, no Victory Banner (the evasion FAQ).`
         : `${unitName(before, e.unitId)} of ${armyName(before, e.army)} is eliminated.`;
     case 'BannerGained':
       return `${armyName(before, e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;

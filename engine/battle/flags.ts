@@ -24,6 +24,8 @@ export interface FlagContext {
   by?: UnitState;
   /** The unit's blocks when the combat was declared (full-strength flags). */
   blocksAtStart?: number;
+  /** Leaders with the unit who fall in this roll's casualty check: they no longer count. */
+  fallenLeaders?: readonly string[];
 }
 
 export function flagsIgnored(state: GameState, unit: UnitState, flags: number, ctx: FlagContext = {}): FlagsIgnored {
@@ -36,7 +38,7 @@ export function flagsIgnored(state: GameState, unit: UnitState, flags: number, c
     may += terrain.ignoreFlags;
     notes.push(`${info.name} in ${terrain.name.toLowerCase()} may ignore ${terrain.ignoreFlags} flag${terrain.ignoreFlags > 1 ? 's' : ''}`);
   }
-  if (leadersAt(state, unit.hex, unit.army).length > 0) {
+  if (leadersAt(state, unit.hex, unit.army).some((l) => !ctx.fallenLeaders?.includes(l.id))) {
     if (info.leaderBenefits) {
       may += 1;
       notes.push('a leader with the unit lets it ignore 1 flag');

@@ -3,7 +3,7 @@
 // blocks (and any blocks lost for a retreat not completed) are removed: if the unit still
 // stands, 2 dice, and two helmets hit him; if it was eliminated, 1 die, and a helmet hits him,
 // else he must evade. Flags alone call for no check. The dice are data (LEADER_CHECKS).
-import { areAdjacent, hexKey, isOnBoard, type Hex } from '../board/hex.js';
+import { areAdjacent, baselineRow, BOARD_ROWS, hexKey, isOnBoard, type Hex } from '../board/hex.js';
 import type { LeaderCheckCause } from '../events.js';
 import { isLeader, leadersAt, unitsOn } from '../rules/queries.js';
 import type { DieFace } from '../rules/random.js';
@@ -31,9 +31,10 @@ export function leaderDies(_state: GameState, cause: LeaderCheckCause, closeComb
 }
 
 /** Where a leader whose unit fell may evade (core rules, "Leader Evade"): 1, 2 or 3 hexes toward
- *  his own side, each a row back; he may pass friendly units but not enemies, and may not end
- *  on a hex with another friendly leader (a friendly unit there: he attaches to it). One route
- *  per end hex, shortest first; none: he is lost. */
+ *  his own side, each a row back, or off the battlefield from his own baseline; he may pass
+ *  friendly units but not enemies, and may not end on a hex with another friendly leader (a
+ *  friendly unit there: he attaches to it). One route per end hex, shortest first; none: he is
+ *  lost. */
 export function leaderEscapePaths(state: GameState, leader: UnitState): Hex[][] {
   const out: Hex[][] = [];
   const seen = new Set<string>();
@@ -43,6 +44,12 @@ export function leaderEscapePaths(state: GameState, leader: UnitState): Hex[][] 
     for (const path of frontier) {
       const at = path[path.length - 1] ?? leader.hex;
       const row = at.row + (leader.army === 'south' ? 1 : -1);
+      // From his own baseline he may evade off the battlefield (the movement page: "leaders may
+      // evade or escape off the battlefield on their own side, at the owner's choice").
+      if (row < 0 || row >= BOARD_ROWS) {
+        out.push([...path, { col: at.col, row }]);
+        continue;
+      }
       for (let col = at.col - 1; col <= at.col + 1; col++) {
         const hex = { col, row };
         if (!isOnBoard(hex) || !areAdjacent(at, hex) || seen.has(hexKey(hex))) continue;
@@ -65,14 +72,30 @@ export function leaderEscapePaths(state: GameState, leader: UnitState): Hex[][] 
 export function leaderEscapeError(state: GameState, leader: UnitState, path: Hex[], offered: Hex[][]): string | null {
   if (!Array.isArray(path) || path.length === 0) return 'the leader must evade at least 1 hex';
   let at = leader.hex;
-  for (const hex of path) {
+  for (const [i, hex] of path.entries()) {
+    if (i === path.length - 1 && isOffOwnEdge(leader, at, hex)) return endsOffered(offered, hex);
     if (!isOnBoard(hex) || !areAdjacent(at, hex) || hex.row !== at.row + (leader.army === 'south' ? 1 : -1)) return `(${hex.col},${hex.row}) is not one hex back toward his own side from (${at.col},${at.row})`;
     if (unitsOn(state, hex).some((u) => u.army !== leader.army)) return `(${hex.col},${hex.row}) holds the enemy`;
     at = hex;
   }
+  return endsOffered(offered, at);
+}
+
+function endsOffered(offered: Hex[][], end: Hex): string | null {
   const ends = offered.map((p) => hexKey(p[p.length - 1]!));
-  if (!ends.includes(hexKey(at))) return `he may end on ${ends.map((e) => `(${e})`).join(', ')}`;
+  if (!ends.includes(hexKey(end))) return `he may end on ${ends.map((e) => `(${e})`).join(', ')}`;
   return null;
+}
+
+/** The step from his own baseline off the battlefield (same column, one row beyond it). */
+export function isOffOwnEdge(leader: UnitState, from: Hex, to: Hex): boolean {
+  return from.row === baselineRow(leader.army) && to.col === from.col && to.row === from.row + (leader.army === 'south' ? 1 : -1);
+}
+
+/** Whether an escape route ends off the battlefield. */
+export function leavesBattlefield(path: readonly Hex[]): boolean {
+  const end = path[path.length - 1];
+  return end !== undefined && !isOnBoard(end);
 }
 
 /** The leaders attached to a unit (same hex, same army). */

@@ -49,7 +49,10 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
     const last = i === path.length - 1;
     if (!isOnBoard(hex)) return refuse('move/off_board', `Hex ${formatHex(hex)} is off the 26x9 board.`);
     if (!areAdjacent(at, hex)) return refuse('move/not_adjacent', `Moves go hex by hex: ${formatHex(hex)} is not adjacent to ${formatHex(at)}.`);
-    if (isHexBlocked(state, hex, unit)) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit.`);
+    if (isHexBlocked(state, hex, unit)) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit${isLeader(unit) ? '' : ', nor a unit with a leader onto another leader (one leader a hex)'}.`);
+    if (last && isLeader(unit) && leadersAt(state, hex, unit.army).some((l) => l.id !== unit.id)) {
+      return refuse('move/leader_occupied', `Another leader of his army stands on ${formatHex(hex)}: a leader may pass through it but not end there (only one leader may occupy a hex).`);
+    }
     const t = TERRAIN[terrainAt(state.scenario, hex)];
     if (t.impassable(unit.type)) return refuse('move/impassable', `${t.name} at ${formatHex(hex)} is impassable to ${info.name.toLowerCase()}.`);
     if (!last && t.stops(unit.type)) return refuse('move/stopped_by_terrain', `${info.name} entering ${t.name.toLowerCase()} at ${formatHex(hex)} must stop there (${t.name.toLowerCase()}: ${stopRule(t)}).`);

@@ -17,7 +17,7 @@ import type { BattleChoice, BattleStage, GameState, PendingBattle, UnitState } f
 import { battleDice } from './dice.js';
 import { flagsIgnored } from './flags.js';
 import { scoreRoll } from './hits.js';
-import { leaderCheckDice, leaderDies, leaderEscapePaths } from './leaders.js';
+import { attachedLeaders, leaderCheckDice, leaderDies, leaderEscapePaths } from './leaders.js';
 import { retreatPlan } from './retreat.js';
 import { canBattleBack, canEvade, evadePlan, mayAdvance, mayBonusCombat, momentumMoveHexes, momentumTargets } from './specials.js';
 
@@ -59,33 +59,55 @@ function eliminate(r: Resolution, ids: string[]): void {
 }
 
 /**
- * The leader casualty check of one combat sequence, once the unit's losses are all taken
- * (hits, then any blocks lost for a retreat it could not complete). Returns false when a
+ * The leader casualty check of one combat sequence (the leader FAQ): for each leader attached to
+ * the unit when its losses came (`leaderIds`, taken before the unit moved: the leaders move with
+ * it), 2 dice if the unit still stands, 1 die if it was eliminated. Returns false when a
  * leader's evade route is awaited (the resolution then goes on at `next`).
  */
-function leaderChecks(r: Resolution, unitId: string, hex: Hex, lost: number, next: BattleStage): boolean {
+function leaderChecks(r: Resolution, unitId: string, leaderIds: readonly string[], next: BattleStage): boolean {
   const u = unit(r, unitId);
-  if (lost === 0 || r.state.winner) return true;
-  const b = battle(r);
-  for (const leader of leadersAt(r.state, hex, u.army)) {
-    const cause = u.eliminated ? 'unit-eliminated' : 'unit-hit';
-    const check = rollDice(r.state.random, leaderCheckDice(r.state, cause, b.closeCombat));
-    const dies = leaderDies(r.state, cause, b.closeCombat, check.faces);
-    push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause, faces: check.faces, eliminated: dies, random: check.random }]);
-    if (dies) eliminate(r, [leader.id]);
+  const cause = u.eliminated ? 'unit-eliminated' : 'unit-hit';
+  for (const check of rollLeaderChecks(r, leaderIds, cause)) {
+    push(r, [check]);
+    if (check.eliminated) eliminate(r, [check.leaderId]);
     if (r.state.winner) return true;
-    if (dies || !u.eliminated) continue;
-    // Left alone, he must evade 1 to 3 hexes toward his own side.
-    const paths = leaderEscapePaths(r.state, unit(r, leader.id));
+  }
+  return u.eliminated ? leadersEvade(r, leaderIds, next) : true;
+}
+
+type LeaderCheckEvent = Extract<GameEvent, { type: 'LeaderCasualtyChecked' }>;
+
+/** The casualty checks' rolls, made one after the other from the state's generator (nothing
+ *  else rolls between them), so that their outcome can be known before they are told. */
+function rollLeaderChecks(r: Resolution, leaderIds: readonly string[], cause: 'unit-hit' | 'unit-eliminated'): LeaderCheckEvent[] {
+  const b = battle(r);
+  let random = r.state.random;
+  const out: LeaderCheckEvent[] = [];
+  for (const id of leaderIds) {
+    if (r.state.units[id]?.eliminated !== false) continue;
+    const check = rollDice(random, leaderCheckDice(r.state, cause, b.closeCombat));
+    random = check.random;
+    out.push({ type: 'LeaderCasualtyChecked', section: r.section, leaderId: id, cause, faces: check.faces, eliminated: leaderDies(r.state, cause, b.closeCombat, check.faces), random: check.random });
+  }
+  return out;
+}
+
+/** Leaders left alone by their unit's elimination must evade 1 to 3 hexes toward their own side
+ *  (or off the battlefield there); one with no way is lost. Returns false when a route is
+ *  awaited. */
+function leadersEvade(r: Resolution, leaderIds: readonly string[], next: BattleStage): boolean {
+  for (const id of leaderIds) {
+    const leader = unit(r, id);
+    if (leader.eliminated) continue;
+    const paths = leaderEscapePaths(r.state, leader);
     if (paths.length === 0) {
-      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: leader.id, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
-      eliminate(r, [leader.id]);
+      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: id, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
+      eliminate(r, [id]);
       if (r.state.winner) return true;
-    } else {
-      const l = unit(r, leader.id);
-      awaitChoice(r, { kind: 'leader-escape', unitId: l.id, army: l.army, sections: answeringSections(l), paths }, next);
-      return false;
+      continue;
     }
+    awaitChoice(r, { kind: 'leader-escape', unitId: id, army: leader.army, sections: answeringSections(leader), paths }, next);
+    return false;
   }
   return true;
 }
@@ -100,50 +122,52 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
   const rolled = rollBattleDice(r.state, unit(r, byId), b.closeCombat, dice);
   push(r, [{ type: 'BattleDiceRolled', section: r.section, roller, unitId: byId, targetId: atId, faces: rolled.faces, random: rolled.random }]);
   const at = unit(r, atId);
-  const hex = { ...at.hex };
+  // The leaders with the unit now: they move with it, and are the ones checked for its losses.
+  const leaderIds = attachedLeaders(r.state, at).map((l) => l.id);
   const evading = roller === 'attacker' && b.evaded;
   const score = scoreRoll(r.state, { roller, by: unit(r, byId), at, closeCombat: b.closeCombat, evaded: evading }, rolled.faces);
-  const blocksAtStart = atId === b.targetId ? b.targetBlocksAtStart : b.attackerBlocksAtStart;
-  const ignore = flagsIgnored(r.state, at, score.flags, { by: unit(r, byId), blocksAtStart });
   const blocksLost = Math.min(score.hits, at.blocks);
+  // A unit that loses blocks and stands has its leaders checked once the blocks are removed,
+  // before its flags: a leader who falls no longer lets it ignore one (the retreat FAQ: "seeing
+  // your leader perish", the unit retreats for a single flag).
+  const checks = blocksLost > 0 && blocksLost < at.blocks ? rollLeaderChecks(r, leaderIds, 'unit-hit') : [];
+  const fallen = checks.filter((c) => c.eliminated).map((c) => c.leaderId);
+  const blocksAtStart = atId === b.targetId ? b.targetBlocksAtStart : b.attackerBlocksAtStart;
+  const ignore = flagsIgnored(r.state, at, score.flags, { by: unit(r, byId), blocksAtStart, fallenLeaders: fallen });
   push(r, [{ type: 'BattleHitsScored', section: r.section, roller, unitId: atId, dice: score.dice, hits: score.hits, flags: score.flags, flagsIgnored: ignore.ignored, ignoreNotes: ignore.notes, blocksLost }]);
   eliminate(r, [atId]);
   if (r.state.winner) return true;
   if (at.type === 'leader') {
-    // A lone leader not hit must evade 1 to 3 hexes back (core rules, "Leader Evade").
+    // A lone leader not hit must evade 1 to 3 hexes back (the leader FAQ).
     if (unit(r, atId).eliminated) return true;
-    const paths = leaderEscapePaths(r.state, unit(r, atId));
-    if (paths.length === 0) {
-      push(r, [{ type: 'LeaderCasualtyChecked', section: r.section, leaderId: atId, cause: 'alone', faces: [], eliminated: true, random: r.state.random }]);
-      eliminate(r, [atId]);
-      return true;
-    }
-    const l = unit(r, atId);
-    awaitChoice(r, { kind: 'leader-escape', unitId: atId, army: l.army, sections: answeringSections(l), paths }, next);
-    return false;
+    return leadersEvade(r, [atId], next);
   }
-  if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
+  if (unit(r, atId).eliminated) return leaderChecks(r, atId, leaderIds, next);
+  for (const check of checks) {
+    push(r, [check]);
+    if (check.eliminated) eliminate(r, [check.leaderId]);
+    if (r.state.winner) return true;
+  }
   if (evading) {
     // The evading unit moves away after the roll (core rules, "Evade"); a war machine's crew
     // leaves the battlefield instead, giving no banner (the evasion FAQ).
     if (UNIT_TYPES[at.type].evadeLeavesBattlefield && r.state.options.warMachineEvade === 'leaves-battlefield') {
       push(r, [{ type: 'UnitEliminated', unitId: atId, army: at.army, reason: 'left-battlefield' }]);
-      return leaderChecks(r, atId, hex, blocksLost, next);
+      return leadersEvade(r, leaderIds, next);
     }
     push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: b.evadePath, hexes: b.evadePath.length, blocksLost: 0, reason: 'evade' }]);
-    return leaderChecks(r, atId, hex, blocksLost, next);
+    return true;
   }
   const netFlags = score.flags - ignore.ignored;
-  if (netFlags <= 0) return leaderChecks(r, atId, hex, blocksLost, next);
+  if (netFlags <= 0) return true;
   if (UNIT_TYPES[at.type].rampage && r.state.options.elephantRampage) {
     rampage(r, atId);
     if (r.state.winner) return true;
-    if (unit(r, atId).eliminated) return leaderChecks(r, atId, hex, blocksLost, next);
   }
   const plan = retreatPlan(r.state, unit(r, atId), netFlags, unit(r, byId));
   if (plan.options.length === 1) {
     const only = plan.options[0]!;
-    return retreatAndCheck(r, atId, only.path, plan.hexes, Math.min(unit(r, atId).blocks, only.blocksLost), only.blockers ?? [], blocksLost, next);
+    return retreatAndCheck(r, atId, only.path, plan.hexes, Math.min(unit(r, atId).blocks, only.blocksLost), only.blockers ?? [], blocksLost > 0, next);
   }
   const u = unit(r, atId);
   const blockers = plan.options.some((o) => o.blockers) ? { blockers: plan.options.map((o) => o.blockers ?? []) } : {};
@@ -193,14 +217,18 @@ function rampageDie(face: DieFace, victim: UnitState): DieResult {
 }
 
 /** Moves the unit back, takes the blocks its retreat costs it (or the units blocking an
- *  elephant), then the leader casualty check of its combat sequence. The blocking units'
- *  leaders are not checked: the check belongs to the units of the combat sequence. */
-function retreatAndCheck(r: Resolution, unitId: string, path: Hex[], hexes: number, lost: number, blockers: RetreatBlocker[], lostToHits: number, next: BattleStage): boolean {
-  const hex = { ...unit(r, unitId).hex };
+ *  elephant), then what that loss means for its leaders: when the dice took no block, the
+ *  check of its combat sequence (the leader FAQ: a unit that loses blocks only for a retreat it
+ *  could not complete); when they did, the check was made and is not made again (one check a
+ *  combat sequence), but leaders whose unit the retreat eliminated must evade. The blocking
+ *  units' leaders are not checked: the check belongs to the units of the combat sequence. */
+function retreatAndCheck(r: Resolution, unitId: string, path: Hex[], hexes: number, lost: number, blockers: RetreatBlocker[], checked: boolean, next: BattleStage): boolean {
+  const leaderIds = attachedLeaders(r.state, unit(r, unitId)).map((l) => l.id);
   push(r, [{ type: 'UnitRetreated', section: r.section, unitId, path, hexes, blocksLost: lost, reason: 'flags', ...(blockers.length ? { blockers } : {}) }]);
   eliminate(r, [unitId, ...blockers.map((b) => b.unitId)]);
-  if (r.state.winner) return true;
-  return leaderChecks(r, unitId, hex, lostToHits + lost, next);
+  if (r.state.winner || lost === 0) return true;
+  if (!checked) return leaderChecks(r, unitId, leaderIds, next);
+  return unit(r, unitId).eliminated ? leadersEvade(r, leaderIds, next) : true;
 }
 
 /** Applies a chosen retreat (already checked against the offered ones), then the leader check.
@@ -209,7 +237,7 @@ export function applyRetreat(r: Resolution, choice: Extract<BattleChoice, { kind
   const u = unit(r, choice.unitId);
   const i = choice.paths.findIndex((p) => (p.length === 0 && path.length === 0) || (p.length > 0 && path.length > 0 && sameHex(p[p.length - 1]!, path[path.length - 1]!)));
   const lost = Math.min(u.blocks, choice.blocksLost[i] ?? 0);
-  return retreatAndCheck(r, u.id, path, choice.hexes, lost, choice.blockers?.[i] ?? [], choice.lostToHits, next);
+  return retreatAndCheck(r, u.id, path, choice.hexes, lost, choice.blockers?.[i] ?? [], choice.lostToHits > 0, next);
 }
 
 function stayedInPlace(r: Resolution, unitId: string, hex: Hex): boolean {

@@ -9,7 +9,7 @@ import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { firstStrikeDice } from '../battle/dice.js';
 import { chosenRetreatError } from '../battle/retreat.js';
-import { leaderEscapeError } from '../battle/leaders.js';
+import { leaderEscapeError, leavesBattlefield } from '../battle/leaders.js';
 import { afterAdvance, applyRetreat, bonusOrEnd, proceed, push, type Resolution } from '../battle/resolve.js';
 import { targetCheck } from '../battle/targets.js';
 import { battleDice } from '../battle/dice.js';
@@ -230,6 +230,8 @@ export function decideChooseLeaderEscape(state: GameState, cmd: Extract<GameComm
   const b = state.turnState.battles[cmd.section]!;
   const r = start(state, cmd.section);
   push(r, [{ type: 'LeaderEscaped', section: cmd.section, leaderId: choice.unitId, path: offered }]);
+  // Off the battlefield on his own side: out of the game, no banner (the movement page).
+  if (leavesBattlefield(offered)) push(r, [{ type: 'UnitEliminated', unitId: choice.unitId, army: state.units[choice.unitId]!.army, reason: 'left-battlefield' }]);
   proceed(r, b.stage);
   return accept(r.events);
 }

@@ -141,11 +141,19 @@ export function qualifies(state: GameState, unit: UnitState, qualifier: UnitQual
 export function isHexBlocked(state: GameState, hex: Hex, mover: UnitState): boolean {
   for (const u of unitsOn(state, hex)) {
     if (u.id === mover.id) continue;
-    // A leader may join a friendly unit; nothing else shares a hex.
-    if (isLeader(mover) && u.army === mover.army && !isLeader(u)) continue;
-    if (!isLeader(mover) && isLeader(u) && u.army === mover.army) continue;
+    // A leader moving alone passes friendly units and leaders (the movement page; where he may
+    // end is the mover's rule). A unit may join a lone friendly leader unless it has a leader
+    // of its own ("only one leader may occupy a hex"; the retreat page: "a unit without an
+    // attached leader"). Nothing else shares a hex.
+    if (isLeader(mover) && u.army === mover.army) continue;
+    if (!isLeader(mover) && isLeader(u) && u.army === mover.army && !hasLeaderWith(state, mover)) continue;
     return true;
   }
   return false;
+}
+
+/** Whether a friendly leader stands with the unit. */
+function hasLeaderWith(state: GameState, unit: UnitState): boolean {
+  return unitsOn(state, unit.hex).some((u) => u.id !== unit.id && isLeader(u) && u.army === unit.army);
 }
 

@@ -4,7 +4,7 @@
 // picks his own unit's retreat or evade — each answer one button (engine/legal.ts offers them).
 import type { Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
-import { SECTIONS } from '../../../engine/board/hex.js';
+import { isOnBoard, SECTIONS } from '../../../engine/board/hex.js';
 import { BATTLE_CHOICE_WAIT } from '../../../engine/names.js';
 import { diceText } from '../../../engine/rules/random.js';
 import { formatPath } from '../game/interaction.js';
@@ -78,8 +78,11 @@ function choiceLabel(view: ClientView, c: GameCommand): string {
       return c.hex ? `Move on to (${c.hex.col},${c.hex.row})` : 'Move no further';
     case 'ChooseBonusCombat':
       return c.targetId ? `Bonus close combat against ${unitText(view, c.targetId)}` : 'No bonus close combat';
-    case 'ChooseLeaderEscape':
+    case 'ChooseLeaderEscape': {
+      const onBoard = c.path.filter(isOnBoard);
+      if (onBoard.length < c.path.length) return onBoard.length ? `Leader evades by ${formatPath(onBoard)} and off the battlefield (no banner)` : 'Leader evades off the battlefield (no banner)';
       return `Leader evades to ${formatPath(c.path)}`;
+    }
     default:
       return c.type;
   }
