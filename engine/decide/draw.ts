@@ -3,13 +3,16 @@
 // would give him more cards than his original Command Card number" (then one).
 // First Strike's replacement and the empty-deck reshuffle are rules options
 // (command-deck.md, unverified points).
-import { otherArmy, SECTIONS, type ArmyId } from '../board/hex.js';
+import { otherArmy, SECTIONS, type ArmyId, type Section } from '../board/hex.js';
+import { hexesMoved } from '../battle/dice.js';
+import { targetsOf } from '../battle/targets.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { sectionStepOf } from '../machine.js';
 import { shuffle } from '../rules/random.js';
-import { accept, type Decision } from '../rules/rejection.js';
-import type { GameState } from '../state.js';
+import { accept, reject, type Decision } from '../rules/rejection.js';
+import type { GameState, UnitState } from '../state.js';
+import { UNIT_TYPES } from '../units/catalog.js';
 
 type D = Decision<GameEvent>;
 
@@ -75,8 +78,27 @@ function endOfTurnEvents(state: GameState): GameEvent[] {
 }
 
 export function decideEndBattles(state: GameState, cmd: Extract<GameCommand, { type: 'EndBattles' }>): D {
+  const charger = unmadeCharge(state, cmd.section);
+  if (charger) {
+    return reject('battle/charge_must_close', `${charger.id} (${UNIT_TYPES[charger.type].name}) moved ${hexesMoved(state, charger)} hexes: it charged and must close combat before the battles end (the battle page: "Warriors moving two hexes must engage in Close Combat").`);
+  }
   const ended: GameEvent = { type: 'SectionBattlesEnded', army: state.activeArmy, section: cmd.section };
   const othersDone = SECTIONS.filter((s) => s !== cmd.section).every((s) => sectionStepOf(state.step, s) === 'done');
   if (!othersDone) return accept([ended]);
   return accept([ended, ...endOfTurnEvents(state)]);
+}
+
+/** A unit of the section that moved farther than it may and still choose not to battle (warriors
+ *  moving two: a charge), has not battled, and has an enemy it can close with. */
+export function unmadeCharge(state: GameState, section: Section): UnitState | undefined {
+  const ts = state.turnState;
+  for (const [id, order] of Object.entries(ts.orders)) {
+    if (order.section !== section || (ts.battled[id] ?? 0) > 0) continue;
+    const unit = state.units[id];
+    if (!unit || unit.eliminated) continue;
+    const info = UNIT_TYPES[unit.type];
+    if (info.chargeMovement === null || hexesMoved(state, unit) <= info.battleAfterMove) continue;
+    if (targetsOf(state, unit).some((t) => t.check.closeCombat)) return unit;
+  }
+  return undefined;
 }
