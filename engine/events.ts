@@ -30,6 +30,9 @@ export type GameEvent =
   | { type: 'InitiativeRolled'; army: ArmyId; section: Section; face: DieFace; outcome: InitiativeOutcome; random: RandomState }
   | { type: 'InitiativeRetreatApplied'; army: ArmyId; section: Section; unitId: string; path: Hex[]; blocksLost: number }
   | { type: 'InitiativeBlockLost'; army: ArmyId; section: Section; unitId: string }
+  /** A unit (or lone leader) that entered a hex whose terrain calls for a roll (marsh: "roll one
+   *  battle die for possible block loss") rolled `face`; `lost`: one block (a leader: himself). */
+  | { type: 'TerrainLossRolled'; army: ArmyId; unitId: string; hex: Hex; terrain: string; face: DieFace; lost: boolean; random: RandomState }
   | { type: 'UnitRallied'; army: ArmyId; section: Section; unitId: string; face: DieFace }
   | { type: 'SectionOrdersEnded'; army: ArmyId; section: Section }
   | { type: 'UnitMoved'; army: ArmyId; section: Section; unitId: string; path: Hex[] }

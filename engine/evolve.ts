@@ -157,6 +157,11 @@ function applyData(state: GameState, event: GameEvent): GameState {
         mayNotBattle: [...ts.mayNotBattle, event.unitId],
       });
     }
+    case 'TerrainLossRolled': {
+      const unit = state.units[event.unitId]!;
+      const s = event.lost ? withUnit(state, event.unitId, { blocks: Math.max(0, unit.blocks - 1) }) : state;
+      return { ...s, random: event.random };
+    }
     case 'InitiativeBlockLost': {
       const unit = state.units[event.unitId]!;
       return withTurn(withUnit(state, event.unitId, { blocks: unit.blocks - 1 }), {

@@ -113,6 +113,8 @@ export const turnMachine = setup({
     // Casualties and banners can happen in the orders step (Initiative) and the battle step.
     UnitEliminated: STAY,
     BannerGained: STAY,
+    // A marsh's block-loss roll follows a move, a retreat, an evade or an advance.
+    TerrainLossRolled: STAY,
   },
   states: {
     command: {

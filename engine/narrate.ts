@@ -97,6 +97,8 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       return `${headOf(before, e.army)}: the ${FG[e.section]} tried his Initiative and rolled ${e.face}: ${e.outcome.replace('-', ' ')}.`;
     case 'InitiativeRetreatApplied':
       return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} ${e.path.length ? `retreated ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}` : 'could not retreat'}${e.blocksLost ? `, losing ${e.blocksLost} block${e.blocksLost > 1 ? 's' : ''}` : ''}.`;
+    case 'TerrainLossRolled':
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} entered the ${e.terrain} at ${formatHex(e.hex)} and rolled ${e.face}: ${e.lost ? (before.units[e.unitId]?.type === 'leader' ? 'the leader is lost in it' : 'it loses a block') : 'no loss'} (${e.terrain}: one die for each hex entered, a loss on the unit's own symbol).`;
     case 'InitiativeBlockLost':
       return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
     case 'UnitRallied':

@@ -19,6 +19,7 @@ import { flagsIgnored } from './flags.js';
 import { scoreRoll } from './hits.js';
 import { attachedLeaders, leaderCheckDice, leaderDies, leaderEscapePaths } from './leaders.js';
 import { retreatPlan } from './retreat.js';
+import { terrainLossEvents } from './terrain-loss.js';
 import { canBattleBack, canEvade, evadePlan, mayAdvance, mayBonusCombat, momentumMoveHexes, momentumTargets } from './specials.js';
 
 /** A resolution under way: the state as folded so far, and the events made. */
@@ -156,7 +157,7 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
       return leadersEvade(r, leaderIds, next);
     }
     push(r, [{ type: 'UnitRetreated', section: r.section, unitId: atId, path: b.evadePath, hexes: b.evadePath.length, blocksLost: 0, reason: 'evade' }]);
-    return true;
+    return enteredTerrain(r, atId, b.evadePath, leaderIds, next);
   }
   const netFlags = score.flags - ignore.ignored;
   if (netFlags <= 0) return true;
@@ -226,8 +227,23 @@ function retreatAndCheck(r: Resolution, unitId: string, path: Hex[], hexes: numb
   const leaderIds = attachedLeaders(r.state, unit(r, unitId)).map((l) => l.id);
   push(r, [{ type: 'UnitRetreated', section: r.section, unitId, path, hexes, blocksLost: lost, reason: 'flags', ...(blockers.length ? { blockers } : {}) }]);
   eliminate(r, [unitId, ...blockers.map((b) => b.unitId)]);
-  if (r.state.winner || lost === 0) return true;
-  if (!checked) return leaderChecks(r, unitId, leaderIds, next);
+  if (r.state.winner) return true;
+  if (lost > 0) {
+    if (!checked) {
+      if (!leaderChecks(r, unitId, leaderIds, next)) return false;
+    } else if (unit(r, unitId).eliminated) return leadersEvade(r, leaderIds, next);
+  }
+  return enteredTerrain(r, unitId, path, leaderIds, next);
+}
+
+/** The rolls for terrain the unit entered on its way (marsh); leaders left alone by a unit lost
+ *  there must evade. */
+export function enteredTerrain(r: Resolution, unitId: string, path: readonly Hex[], leaderIds: readonly string[], next: BattleStage): boolean {
+  if (unit(r, unitId).eliminated || path.length === 0) return true;
+  const events = terrainLossEvents(r.state, unitId, path);
+  if (events.length === 0) return true;
+  push(r, events);
+  if (r.state.winner) return true;
   return unit(r, unitId).eliminated ? leadersEvade(r, leaderIds, next) : true;
 }
 

@@ -9,8 +9,9 @@ import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { firstStrikeDice } from '../battle/dice.js';
 import { chosenRetreatError } from '../battle/retreat.js';
-import { leaderEscapeError, leavesBattlefield } from '../battle/leaders.js';
-import { afterAdvance, applyRetreat, bonusOrEnd, proceed, push, type Resolution } from '../battle/resolve.js';
+import { attachedLeaders, leaderEscapeError, leavesBattlefield } from '../battle/leaders.js';
+import { terrainLossEvents } from '../battle/terrain-loss.js';
+import { afterAdvance, applyRetreat, bonusOrEnd, enteredTerrain, proceed, push, type Resolution } from '../battle/resolve.js';
 import { targetCheck } from '../battle/targets.js';
 import { battleDice } from '../battle/dice.js';
 import { fieldPlayFor } from '../rules/grants.js';
@@ -186,7 +187,11 @@ export function decideChooseMomentum(state: GameState, cmd: Extract<GameCommand,
     return accept(r.events);
   }
   push(r, [{ type: 'MomentumAdvanced', section: cmd.section, unitId: choice.unitId, hex: { ...choice.hex } }]);
-  afterAdvance(r);
+  // Expansion 2: a unit that advances onto a marsh hex rolls for block loss.
+  const leaders = attachedLeaders(r.state, r.state.units[choice.unitId]!).map((l) => l.id);
+  if (!enteredTerrain(r, choice.unitId, [choice.hex], leaders, 'end')) return accept(r.events);
+  if (r.state.winner || r.state.units[choice.unitId]!.eliminated) proceed(r, 'end');
+  else afterAdvance(r);
   return accept(r.events);
 }
 
@@ -198,7 +203,10 @@ export function decideChooseMomentumMove(state: GameState, cmd: Extract<GameComm
   }
   const r = start(state, cmd.section);
   push(r, [{ type: 'MomentumMoved', section: cmd.section, unitId: choice.unitId, hex: cmd.hex ? { col: cmd.hex.col, row: cmd.hex.row } : null }]);
-  bonusOrEnd(r);
+  const leaders = attachedLeaders(r.state, r.state.units[choice.unitId]!).map((l) => l.id);
+  if (cmd.hex && !enteredTerrain(r, choice.unitId, [cmd.hex], leaders, 'end')) return accept(r.events);
+  if (r.state.winner || r.state.units[choice.unitId]!.eliminated) proceed(r, 'end');
+  else bonusOrEnd(r);
   return accept(r.events);
 }
 
@@ -232,6 +240,7 @@ export function decideChooseLeaderEscape(state: GameState, cmd: Extract<GameComm
   push(r, [{ type: 'LeaderEscaped', section: cmd.section, leaderId: choice.unitId, path: offered }]);
   // Off the battlefield on his own side: out of the game, no banner (the movement page).
   if (leavesBattlefield(offered)) push(r, [{ type: 'UnitEliminated', unitId: choice.unitId, army: state.units[choice.unitId]!.army, reason: 'left-battlefield' }]);
-  proceed(r, b.stage);
+  else push(r, terrainLossEvents(r.state, choice.unitId, offered));
+  if (!r.state.winner) proceed(r, b.stage);
   return accept(r.events);
 }

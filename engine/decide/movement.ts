@@ -4,6 +4,8 @@
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { moveRefusal } from '../battle/movement.js';
+import { terrainLossEvents } from '../battle/terrain-loss.js';
+import { evolve } from '../evolve.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState } from '../state.js';
 
@@ -22,7 +24,8 @@ export function decideMoveUnit(state: GameState, cmd: Extract<GameCommand, { typ
   if (!Array.isArray(cmd.path) || cmd.path.length === 0) return reject('move/empty_path', 'A move names at least one hex to enter.');
   const refusal = moveRefusal(state, unit, cmd.path);
   if (refusal) return reject(refusal.code, refusal.message);
-  return accept([{ type: 'UnitMoved', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) }]);
+  const moved: GameEvent = { type: 'UnitMoved', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) };
+  return accept([moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)]);
 }
 
 export function decideEndMoves(state: GameState, cmd: Extract<GameCommand, { type: 'EndMoves' }>): D {
@@ -51,5 +54,6 @@ export function decideMoveAfterFire(state: GameState, cmd: Extract<GameCommand, 
   if (!Array.isArray(cmd.path) || cmd.path.length === 0) return reject('move/empty_path', 'A move names at least one hex to enter.');
   const refusal = moveRefusal(state, unit, cmd.path, ts.movesAfterFire[unit.id] ?? [unit.hex]);
   if (refusal) return reject(refusal.code, refusal.message);
-  return accept([{ type: 'UnitMovedAfterFire', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) }]);
+  const moved: GameEvent = { type: 'UnitMovedAfterFire', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) };
+  return accept([moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)]);
 }

@@ -36,6 +36,7 @@ function lossReaches(events: GameEvent[], unitId: string, blocks: number): boole
   let lost = 0;
   for (const e of events) {
     if (e.type === 'InitiativeBlockLost' && e.unitId === unitId) lost += 1;
+    if (e.type === 'TerrainLossRolled' && e.unitId === unitId && e.lost) lost += 1;
     if (e.type === 'InitiativeRetreatApplied' && e.unitId === unitId) lost += e.blocksLost;
     if (e.type === 'BattleHitsScored' && e.unitId === unitId) lost += e.blocksLost;
     if (e.type === 'UnitRetreated' && e.unitId === unitId) lost += e.blocksLost;

@@ -40,6 +40,9 @@ export interface TerrainInfo {
   noBonusCombatAfterAdvance: (type: UnitType) => boolean;
   /** A unit that starts its move on the hex may move only to an adjacent hex. */
   leaveOneHex: boolean;
+  /** A unit or lone leader entering the hex (moving, retreating, evading, advancing) rolls one
+   *  die and loses a block on its own symbol (marsh). */
+  lossRollOnEntering: boolean;
   /** Blocks line of sight (units on the two ends of the line never block). */
   blocksSight: boolean;
   /** Flags a unit in the hex may ignore. */
@@ -69,6 +72,7 @@ function terrain(spec: Partial<TerrainInfo> & Pick<TerrainInfo, 'name' | 'colour
     maxRangedOutOf: null,
     noBonusCombatAfterAdvance: never,
     leaveOneHex: false,
+    lossRollOnEntering: false,
     blocksSight: false,
     ignoreFlags: 0,
     ...spec,
@@ -97,8 +101,8 @@ export const TERRAIN: Record<TerrainType, TerrainInfo> = {
     summary: 'Stop on entering; close combat out of a ford at most 2 dice.',
   }),
   marsh: terrain({
-    name: 'Marsh', colour: '#8aa39b', stops: unitsStop, impassable: warMachine, maxDiceOutOf: 2, maxDiceInto: 2, maxRangedOutOf: 1, leaveOneHex: true,
-    summary: 'Stop on entering; a unit leaving it moves 1 hex; war machines may not enter; close combat into or out of it at most 2 dice; fire out of it at most 1 die.',
+    name: 'Marsh', colour: '#8aa39b', stops: unitsStop, impassable: warMachine, maxDiceOutOf: 2, maxDiceInto: 2, maxRangedOutOf: 1, leaveOneHex: true, lossRollOnEntering: true,
+    summary: 'Stop on entering; a unit entering rolls 1 die and loses a block on its own symbol; a unit leaving it moves 1 hex; war machines may not enter; close combat into or out of it at most 2 dice; fire out of it at most 1 die.',
   }),
   'broken-ground': terrain({
     name: 'Broken ground', colour: '#b5a58a', stops: (type) => isMounted(type) || type === 'leader', impassable: warMachine,
