@@ -14,19 +14,19 @@ import { waitingForOf, type PublicView, type WirePublicView } from './view.js';
 export type { PublicView, WirePublicView } from './view.js';
 
 /** What the public map holds, as a version: 2 since `waitingFor` is worked out by the reader,
- *  3 since `version` is read from the synced state's own field (both 2026-11-26), 4 since the
- *  rules options are one leaf, 5 since the turn's records keyed by unit or section are one
- *  leaf each (PUBLIC_WHOLE, both 2026-11-28). It is part of the state's
- *  fingerprint (server/rooms/schema-id.ts), so a page built for another version is told to
- *  reload instead of reading the map wrongly. */
-export const PUBLIC_WIRE_VERSION = 5;
+ *  3 since `version` is read from the synced state's own field, 4 since the rules options are
+ *  one leaf, 5 since the turn's records keyed by unit or section are one leaf each, 6 since
+ *  Move-Fire-Move's second moves are too (PUBLIC_WHOLE). It is part of the state's fingerprint
+ *  (server/rooms/schema-id.ts), so a page built for another version is told to reload instead
+ *  of reading the map wrongly. */
+export const PUBLIC_WIRE_VERSION = 6;
 
 /** The public view's parts kept whole, one leaf each (engine/view-flat.ts). Both makers of the
  *  map pass it: publicEntries, and the room's sync (server/rooms/sync.ts).
  *  - The rules options, fixed for the whole game and read as one, were ~20 leaves every client
  *    held (~4 KB of its heap: docs/benchmarks.md, thirtieth session).
- *  - The turn's records whose keys come and go: the orders, trails and battled units of the turn
- *    keyed by unit, its initiative, allocation, battles and battle reports keyed by section.
+ *  - The turn's records whose keys come and go: the orders, trails, second moves (Move-Fire-Move)
+ *    and battled units of the turn keyed by unit, its initiative, allocation, battles and battle reports keyed by section.
  *    Walked, each order or battle added map entries (a key each, with its path sent and
  *    indexed by every client) and the turn's end removed them again: ~0.9 keys added and as
  *    many removed a command, in every client's map. A client's map rehashes its tables as keys
@@ -35,7 +35,7 @@ export const PUBLIC_WIRE_VERSION = 5;
  *    (docs/benchmarks.md, thirty-first session). Kept whole, the map's keys are the same from
  *    the game's first state to its last (server/rooms/sync.test.ts), at ~12 more bytes a
  *    command's patch (a move sends the turn's trails, not one unit's). */
-export const PUBLIC_WHOLE: WholePaths = new Set(['options', 'turnState.orders', 'turnState.trails', 'turnState.battled', 'turnState.battles', 'turnState.initiative', 'turnState.allocation', 'turnState.battleReports']);
+export const PUBLIC_WHOLE: WholePaths = new Set(['options', 'turnState.orders', 'turnState.trails', 'turnState.movesAfterFire', 'turnState.battled', 'turnState.battles', 'turnState.initiative', 'turnState.allocation', 'turnState.battleReports']);
 
 export function wirePublic<C>(v: PublicView<C>): WirePublicView<C> {
   const { waitingFor: _derived, version: _synced, ...wire } = v;

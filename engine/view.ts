@@ -342,7 +342,8 @@ function armyView<C>(state: GameState, a: ArmyId, card: CardWriter<C>, shared: b
 
 function copyTurnState<C>(ts: TurnState, plays: PlayView<C>[], hiddenPlays: number): PublicView<C>['turnState'] {
   const battles: TurnState['battles'] = {};
-  for (const s of SECTIONS) if (ts.battles[s]) battles[s] = stripBattle(ts.battles[s]!);
+  // In the state's own order, as the shared view has it (the synced map's leaf is its JSON).
+  for (const s of Object.keys(ts.battles) as Section[]) if (ts.battles[s]) battles[s] = stripBattle(ts.battles[s]!);
   return {
     ...ts,
     plays,

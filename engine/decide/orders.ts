@@ -4,6 +4,8 @@
 // new section on the same turn").
 import { formatHex, isOnBoard, areAdjacent, sameHex, sectionsOf, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
 import { longestRetreatPaths, retreatSteps } from '../battle/retreat.js';
+import { terrainLossEvents } from '../battle/terrain-loss.js';
+import { evolveAll } from '../evolve.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent, InitiativeOutcome } from '../events.js';
 import { withEliminations } from '../rules/casualties.js';
@@ -133,7 +135,9 @@ export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameComma
   }
   const blocksLost = movement - cmd.path.length;
   const events: GameEvent[] = [{ type: 'InitiativeRetreatApplied', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })), blocksLost }];
-  return accept(withEliminations(state, events, [unit.id], state.options.initiativeEliminationGivesBanner));
+  const retreated = withEliminations(state, events, [unit.id], state.options.initiativeEliminationGivesBanner);
+  // A retreat through a marsh rolls for each marsh hex (expansion 2).
+  return accept([...retreated, ...terrainLossEvents(evolveAll(state, retreated), unit.id, cmd.path)]);
 }
 
 export function decideInitiativeBlockLoss(state: GameState, cmd: Extract<GameCommand, { type: 'ApplyInitiativeBlockLoss' }>): D {

@@ -11,6 +11,7 @@ import { FieldGeneralPanel } from '../panels/FieldGeneralPanel.js';
 import { FirstStrikePanel } from '../panels/FirstStrikePanel.js';
 import { BattleChoicePanel, BattleReports } from '../panels/BattlePanels.js';
 import { TerrainLegend } from '../board/TerrainLegend.js';
+import { RulesPanel } from '../rules/RulesReference.js';
 import { GameOver } from '../panels/GameOver.js';
 import { Rejections } from '../panels/Rejections.js';
 import { StatusPanel } from '../panels/StatusPanel.js';
@@ -124,6 +125,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
               <StatusPanel view={view} />
               <UnitInfo view={view} unitId={interaction.selected} />
               <TurnLog lines={conn.log} missingUpTo={missingLines(conn.welcome?.logFrom, conn.log)} />
+              <RulesPanel options={view.options} />
             </div>
           </div>
           <aside className="side-col">

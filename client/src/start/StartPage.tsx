@@ -142,12 +142,15 @@ export function StartPage() {
         <fieldset data-testid="referee-checks">
           <legend>What the referee checks</legend>
           <p className="small">
-            Every Command card rule (Field and Army cards, sections, Inspired pairs, Coordinated Attack, Out Flanked, Counter Attack,
-            First Strike, the Initiative die, the draw and the Army Command count), who may order which unit, and the whole battle as
-            the core Commands &amp; Colors: Ancients rules say: movement allowances and terrain, range and line of sight, the dice of
-            each unit (counted and rolled here), which die hits and why, flags, support, retreats, evasion, battle back, momentum
-            advance, leader checks, banners and victory. No player types a number; a player only answers the choices the rules give
-            him (a retreat path, evade or stand, advance or not). The points the texts leave open are in docs/rules-decisions.md.
+            The Epic Command card rules (who issues which Field and Army cards, sections, Inspired pairs, Coordinated Attack, Out
+            Flanked, Counter Attack, First Strike, the Initiative die, the draw and the Army Command count), who may order which unit,
+            and the whole battle as the game&apos;s official reference pages say: movement and terrain, range and line of sight, the
+            dice of each unit (counted and rolled here), which die hits and why, flags, support, retreats, evasion, battle back,
+            momentum, leader checks, banners and victory. No player types a number; a player only answers the choices the rules give
+            him (a retreat path, evade or stand, advance or not). <a href="/?rules">The rules reference</a> shows every unit and
+            terrain value as the referee applies it, with its official source, and the rules options; where no official page could
+            be read it says the value is the referee&apos;s reading. Still left to the players: what a Leadership, Line Command or
+            Double Time card lets its units do beyond being ordered (the group&apos;s shape, how far they move).
           </p>
           <label className="inline">
             <input type="checkbox" data-testid="enforce-movement" checked={enforceMovement} onChange={(e) => setEnforceMovement(e.target.checked)} /> Refuse a move longer

@@ -4,7 +4,7 @@
 import type { RulesOptions } from '../../../engine/rules/options.js';
 import type { DieFace } from '../../../engine/rules/random.js';
 import { battleAccepted, battleRefused, H, north, rollsDice, script, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
-import type { SourceKey } from './sources.js';
+import type { SourceKey } from '../../../engine/rules/sources.js';
 import type { AuditArea, AuditRow, AuditStatus } from './types.js';
 
 interface CombatRow {

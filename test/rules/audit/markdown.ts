@@ -1,6 +1,6 @@
 // docs/rules-audit.md, written from the audit rows: each row's official text and page, what the
 // referee does (its case's own claim) and the case that proves it.
-import { SOURCES, sourceLabel } from './sources.js';
+import { SOURCES, sourceLabel } from '../../../engine/rules/sources.js';
 import type { AuditArea, AuditRow, AuditStatus } from './types.js';
 
 const AREAS: AuditArea[] = ['Units', 'Terrain', 'Combat', 'Retreat and evade', 'Leaders', 'Command cards'];

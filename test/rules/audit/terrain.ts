@@ -6,7 +6,7 @@ import type { TerrainType } from '../../../engine/terrain/catalog.js';
 import type { UnitType } from '../../../engine/units/catalog.js';
 import type { DieFace } from '../../../engine/rules/random.js';
 import { battleAccepted, battleRefused, H, rollsDice, script, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
-import type { SourceKey } from './sources.js';
+import type { SourceKey } from '../../../engine/rules/sources.js';
 import type { AuditRow, AuditStatus } from './types.js';
 
 const FAR_NORTH: CaseUnit = { id: 'n9', type: 'medium-infantry', hex: H(22, 0) };

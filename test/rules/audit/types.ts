@@ -1,7 +1,7 @@
 // One row of the rules audit (docs/rules-audit.md): an official rule or value, what the
 // referee does, the page it comes from, and the scripted case that proves the referee's side.
 import type { Check, Script } from './case-builder.js';
-import type { SourceKey } from './sources.js';
+import type { SourceKey } from '../../../engine/rules/sources.js';
 
 export type AuditArea = 'Units' | 'Terrain' | 'Combat' | 'Retreat and evade' | 'Leaders' | 'Command cards';
 

@@ -6,7 +6,7 @@ import type { DieFace } from '../../../engine/rules/random.js';
 import { UNIT_TYPES, type UnitType } from '../../../engine/units/catalog.js';
 import { diceText } from '../../../engine/rules/random.js';
 import { battleAccepted, battleRefused, H, north, rollsDice, script, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
-import type { SourceKey } from './sources.js';
+import type { SourceKey } from '../../../engine/rules/sources.js';
 import type { AuditRow, AuditStatus } from './types.js';
 
 type Momentum = 'none' | 'advance' | 'advance-battle' | 'advance-hex-battle';

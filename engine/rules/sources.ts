@@ -1,6 +1,9 @@
-// The official pages the rules audit cites (commandsandcolors.net, Ancients, "the game"), by a
-// short key. Where the site's page could not be read, the key names the page that was used and
-// the audit row says so.
+// The official pages the referee's rules come from (commandsandcolors.net, Ancients, "the
+// game"), by a short key: cited by the rules audit (docs/rules-audit.md) and by the rules
+// reference a player opens in the client. Where the site's page could not be read, the key names
+// the page that was used and the audit row says so.
+import type { TerrainType } from '../terrain/catalog.js';
+import type { UnitType } from '../units/catalog.js';
 const SITE = 'https://www.commandsandcolors.net/ancients/the-game';
 
 export const SOURCES = {
@@ -43,3 +46,41 @@ export function sourceLabel(key: SourceKey): string {
   if (key.startsWith('transcription/')) return `${key.slice('transcription/'.length)} (transcription)`;
   return key;
 }
+
+/** The pages each unit type's values come from (its own page first; none found: rules-decisions). */
+export const UNIT_SOURCES: Record<UnitType, SourceKey[]> = {
+  'light-infantry': ['unit/light-infantry', 'faq/battle', 'special-actions', 'retreat'],
+  'light-sling-infantry': ['unit/light-sling-infantry'],
+  'light-bow-infantry': ['ranged', 'special-actions', 'rules-decisions'],
+  'auxilia-infantry': ['unit/auxilia-infantry', 'special-actions', 'retreat'],
+  'light-cavalry': ['unit/light-cavalry', 'faq/battle', 'special-actions', 'retreat'],
+  'light-bow-cavalry': ['expansion-1/units'],
+  'light-chariot': ['faq/units', 'special-actions', 'rules-decisions'],
+  'light-barbarian-chariot': ['unit/light-barbarian-chariot', 'expansion-2/units'],
+  'light-war-machine': ['faq/evasion', 'special-actions', 'rules-decisions'],
+  'medium-infantry': ['special-actions', 'rules-decisions'],
+  'warrior-infantry': ['unit/warrior-infantry', 'battle'],
+  'medium-cavalry': ['special-actions', 'rules-decisions'],
+  camel: ['expansion-1/units', 'special-actions', 'retreat'],
+  'heavy-infantry': ['special-actions', 'rules-decisions'],
+  'heavy-cavalry': ['unit/heavy-cavalry'],
+  'heavy-chariot': ['special-actions', 'rules-decisions'],
+  elephant: ['unit/elephant', 'faq/units', 'faq/battle'],
+  'heavy-war-machine': ['faq/evasion', 'special-actions', 'rules-decisions'],
+  leader: ['unit/leader', 'faq/leader', 'movement'],
+};
+
+/** The pages each terrain's lines come from. */
+export const TERRAIN_SOURCES: Record<TerrainType, SourceKey[]> = {
+  clear: ['rules-decisions'],
+  forest: ['terrain', 'transcription/terrain'],
+  hill: ['terrain', 'rules-decisions'],
+  river: ['rules-decisions'],
+  ford: ['rules-decisions'],
+  marsh: ['expansion-2/terrain'],
+  'broken-ground': ['terrain', 'transcription/terrain'],
+  town: ['rules-decisions'],
+  camp: ['rules-decisions'],
+  'fortified-camp': ['rules-decisions'],
+  coast: ['rules-decisions'],
+};
