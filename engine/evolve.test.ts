@@ -16,10 +16,14 @@ import { DEMO_SCENARIOS } from './scenario/demo/index.js';
 /** The rule applied one hex at a time, a state per step, as evolve did before. */
 function hexByHex(state: GameState, unitId: string, path: readonly Hex[]): GameState['units'] {
   let s = state;
+  const start = state.units[unitId]!.hex;
   for (const to of path) {
     const unit = s.units[unitId]!;
     let units = { ...s.units, [unitId]: { ...unit, hex: to } };
-    if (unit.type !== 'leader')
+    // Past its own hex, a leader there is carried only if no other unit of his army holds it
+    // (light foot passing a friendly unit leave that unit its leader).
+    const held = unit.hex !== start && Object.values(s.units).some((o) => o.id !== unitId && o.army === unit.army && o.type !== 'leader' && !o.eliminated && sameHex(o.hex, unit.hex));
+    if (unit.type !== 'leader' && !held)
       for (const id in s.units) {
         const other = s.units[id]!;
         if (other.type === 'leader' && !other.eliminated && other.army === unit.army && sameHex(other.hex, unit.hex)) units = { ...units, [id]: { ...units[id]!, hex: to } };
@@ -46,7 +50,7 @@ describe('evolve: a unit moved along a path with its leaders', () => {
     let checked = 0;
     let pickedUp = 0;
     for (const seed of ['move-a', 'move-b', 'move-c']) {
-      const states = statesOf(playRandomGame(seed, 120));
+      const states = statesOf(playRandomGame(seed, 160));
       for (let i = 0; i < states.length; i++) {
         const found = states[i]!;
         const alive = Object.values(found.units).filter((u) => !u.eliminated);

@@ -66,7 +66,11 @@ function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): Game
   let from = unit.hex;
   for (const to of path) {
     if (leaderIds) {
-      for (let i = 0; i < leaderIds.length; i++) if (sameHex(leaderAt[i] ?? units[leaderIds[i]!]!.hex, from)) leaderAt[i] = to;
+      for (let i = 0; i < leaderIds.length; i++) {
+        // A leader on a hex the unit only passes (light foot through a friendly unit) stays
+        // with the unit he is attached to there.
+        if (sameHex(leaderAt[i] ?? units[leaderIds[i]!]!.hex, from) && (from === unit.hex || !heldByOther(units, unitId, unit.army, from))) leaderAt[i] = to;
+      }
     }
     from = to;
   }
@@ -74,6 +78,15 @@ function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): Game
   next[unitId] = { ...unit, hex: from };
   if (leaderIds) for (let i = 0; i < leaderIds.length; i++) if (leaderAt[i]) next[leaderIds[i]!] = { ...units[leaderIds[i]!]!, hex: leaderAt[i]! };
   return { ...state, units: next };
+}
+
+/** Whether a unit of the army other than `moverId` (a leader's own unit) stands on the hex. */
+function heldByOther(units: GameState['units'], moverId: string, army: string, hex: Hex): boolean {
+  for (const id in units) {
+    const u = units[id]!;
+    if (id !== moverId && u.army === army && u.type !== 'leader' && !u.eliminated && sameHex(u.hex, hex)) return true;
+  }
+  return false;
 }
 
 function removeCards(list: string[], ids: string[]): string[] {

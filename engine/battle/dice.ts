@@ -6,6 +6,7 @@ import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { UNIT_TYPES } from '../units/catalog.js';
 import { diceText } from '../rules/random.js';
 import type { BattleRoller } from '../events.js';
+import { orderingPlay } from '../rules/card-effects.js';
 
 export interface DiceCount {
   dice: number;
@@ -15,16 +16,6 @@ export interface DiceCount {
 /** Hexes the unit moved this turn (its trail less the start hex). */
 export function hexesMoved(state: GameState, unit: UnitState): number {
   return Math.max(0, (state.turnState.trails[unit.id]?.length ?? 1) - 1);
-}
-
-/** The play that ordered the unit this turn, if a card did. */
-function orderingCard(state: GameState, unit: UnitState): string | null {
-  const order = state.turnState.orders[unit.id];
-  if (!order) return null;
-  const ts = state.turnState;
-  const army = ts.plays.find((p) => p.cardClass === 'army');
-  if (army) return army.kind;
-  return ts.plays.find((p) => p.cardClass === 'field' && p.sections.includes(order.section))?.kind ?? null;
 }
 
 /** Whether the unit counts as at full strength (barbarian chariots, warriors): it has lost no
@@ -125,7 +116,7 @@ interface Bonus {
 /** Dice a Command card adds to the unit's close combat (only for the army whose turn it is). */
 function cardBonus(state: GameState, by: UnitState): Bonus[] {
   const info = UNIT_TYPES[by.type];
-  const card = by.army === state.activeArmy ? orderingCard(state, by) : null;
+  const card = by.army === state.activeArmy ? orderingPlay(state, by)?.kind ?? null : null;
   const out: Bonus[] = [];
   if (card === 'mounted-charge' && info.mounted && state.options.mountedChargeBonusDice > 0) {
     out.push({ dice: state.options.mountedChargeBonusDice, note: `Mounted Charge: +${state.options.mountedChargeBonusDice} for a mounted unit in close combat` });

@@ -5,6 +5,7 @@
 // move two only to charge (ending next to an enemy). The referee's check and the reachable
 // hexes a Field General's screen shows come from the same functions.
 import { areAdjacent, formatHex, hexKey, isOnBoard, neighbours, otherArmy, sameHex, type Hex } from '../board/hex.js';
+import { unitMovement } from '../rules/card-effects.js';
 import { isHexBlocked, isLeader, leadersAt, unitsOn } from '../rules/queries.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
@@ -35,6 +36,7 @@ function nextToEnemy(state: GameState, unit: UnitState, hex: Hex): boolean {
  *  Move-Fire-Move's second move, its moves since it fired: `trail`), or null. */
 export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trail: Hex[] = state.turnState.trails[unit.id] ?? [unit.hex]): MoveRefusal | null {
   const info = UNIT_TYPES[unit.type];
+  const m = unitMovement(state, unit);
   // Hexes entered earlier this turn: a stop there ended the unit's move.
   for (const hex of trail.slice(1)) {
     const t = TERRAIN[terrainAt(state.scenario, hex)];
@@ -49,14 +51,15 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
     const last = i === path.length - 1;
     if (!isOnBoard(hex)) return refuse('move/off_board', `Hex ${formatHex(hex)} is off the 26x9 board.`);
     if (!areAdjacent(at, hex)) return refuse('move/not_adjacent', `Moves go hex by hex: ${formatHex(hex)} is not adjacent to ${formatHex(at)}.`);
-    if (isHexBlocked(state, hex, unit)) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit${isLeader(unit) ? '' : ', nor a unit with a leader onto another leader (one leader a hex)'}.`);
+    const passing = m.passFriends && !last && friendsOnly(state, hex, unit) && unitsOn(state, hex).some((u) => !isLeader(u));
+    if (isHexBlocked(state, hex, unit) && !passing) return refuse('move/occupied', `Hex ${formatHex(hex)} is occupied; a unit may not move into or through another unit${isLeader(unit) ? '' : ', nor a unit with a leader onto another leader (one leader a hex)'}.`);
     if (last && isLeader(unit) && leadersAt(state, hex, unit.army).some((l) => l.id !== unit.id)) {
       return refuse('move/leader_occupied', `Another leader of his army stands on ${formatHex(hex)}: a leader may pass through it but not end there (only one leader may occupy a hex).`);
     }
     const t = TERRAIN[terrainAt(state.scenario, hex)];
     if (t.impassable(unit.type)) return refuse('move/impassable', `${t.name} at ${formatHex(hex)} is impassable to ${info.name.toLowerCase()}.`);
     if (!last && t.stops(unit.type)) return refuse('move/stopped_by_terrain', `${info.name} entering ${t.name.toLowerCase()} at ${formatHex(hex)} must stop there (${t.name.toLowerCase()}: ${stopRule(t)}).`);
-    if (!last && !isLeader(unit) && leadersAt(state, hex, unit.army).length > 0) {
+    if (!last && !isLeader(unit) && !passing && leadersAt(state, hex, unit.army).length > 0) {
       return refuse('move/stopped_by_leader', `A unit entering the hex of a lone friendly leader at ${formatHex(hex)} must end its move there.`);
     }
     at = hex;
@@ -67,20 +70,28 @@ export function moveRefusal(state: GameState, unit: UnitState, path: Hex[], trai
     return refuse('move/leaving_terrain', `${info.name} leaving ${start.name.toLowerCase()} at ${formatHex(trail[0]!)} moves only to an adjacent hex (${start.name.toLowerCase()}: a unit that leaves it may move 1 hex).`);
   }
   if (!state.options.enforceMovementAllowance) return null;
-  if (total <= info.movement) return null;
-  if (info.chargeMovement !== null && total <= info.chargeMovement) {
+  if (total <= m.movement) return null;
+  const by = m.card ? ` ordered by ${m.card}` : '';
+  if (m.chargeMovement !== null && total <= m.chargeMovement) {
     if (nextToEnemy(state, unit, at)) return null;
-    return refuse('move/charge_needs_enemy', `${info.name} moves ${info.chargeMovement} hexes only to charge: the move must end next to an enemy unit (it then may only close combat).`);
+    return refuse('move/charge_needs_enemy', `${info.name}${by} moves ${total} hexes only to charge: the move must end next to an enemy unit (it then must close combat).`);
   }
-  const allowance = info.chargeMovement ?? info.movement;
-  return refuse('move/too_far', `${info.name} moves at most ${allowance} hex${allowance > 1 ? 'es' : ''}${info.chargeMovement ? ' (charging)' : ''}; this would make ${total}.`);
+  const allowance = m.chargeMovement ?? m.movement;
+  const rule = m.card === 'Line Command' ? ' (Line Command: "each unit may move no more than one hex")' : '';
+  return refuse('move/too_far', `${info.name}${by} moves at most ${allowance} hex${allowance > 1 ? 'es' : ''}${m.chargeMovement ? ' (charging)' : ''}${rule}; this would make ${total}.`);
+}
+
+/** Only units of the mover's own army stand on the hex (light foot passing them). */
+function friendsOnly(state: GameState, hex: Hex, mover: UnitState): boolean {
+  const here = unitsOn(state, hex);
+  return here.length > 0 && here.every((u) => u.army === mover.army);
 }
 
 /** Every hex the unit may move to now, with one path to it (shortest first). */
 export function reachableHexes(state: GameState, unit: UnitState, trail: Hex[] = state.turnState.trails[unit.id] ?? [unit.hex]): { hex: Hex; path: Hex[] }[] {
-  const info = UNIT_TYPES[unit.type];
+  const m = unitMovement(state, unit);
   const leavesOne = !isLeader(unit) && TERRAIN[terrainAt(state.scenario, trail[0]!)].leaveOneHex;
-  const budget = (leavesOne ? 1 : state.options.enforceMovementAllowance ? Math.max(info.movement, info.chargeMovement ?? 0) : 12) - (trail.length - 1);
+  const budget = (leavesOne ? 1 : state.options.enforceMovementAllowance ? Math.max(m.movement, m.chargeMovement ?? 0) : 12) - (trail.length - 1);
   const out: { hex: Hex; path: Hex[] }[] = [];
   if (budget <= 0) return out;
   const seen = new Set<string>([hexKey(unit.hex)]);
@@ -97,10 +108,11 @@ export function reachableHexes(state: GameState, unit: UnitState, trail: Hex[] =
         // A hex a move may pass through (though not end on, e.g. a warrior's first charge hex
         // away from the enemy) still extends the search.
         if (refusal === null) out.push({ hex, path: candidate });
-        const passable = !isHexBlocked(state, hex, unit) && !TERRAIN[terrainAt(state.scenario, hex)].impassable(unit.type);
+        const passing = m.passFriends && friendsOnly(state, hex, unit) && unitsOn(state, hex).some((u) => !isLeader(u));
+        const passable = (!isHexBlocked(state, hex, unit) || passing) && !TERRAIN[terrainAt(state.scenario, hex)].impassable(unit.type);
         if (!passable) continue;
         seen.add(key);
-        const stops = TERRAIN[terrainAt(state.scenario, hex)].stops(unit.type) || (!isLeader(unit) && leadersAt(state, hex, unit.army).length > 0);
+        const stops = TERRAIN[terrainAt(state.scenario, hex)].stops(unit.type) || (!isLeader(unit) && !passing && leadersAt(state, hex, unit.army).length > 0);
         if (!stops) next.push(candidate);
       }
     }

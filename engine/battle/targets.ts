@@ -10,6 +10,7 @@ import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { fireRange, UNIT_TYPES } from '../units/catalog.js';
 import { battleDice, hexesMoved, type DiceCount } from './dice.js';
+import { unitMovement } from '../rules/card-effects.js';
 
 export type TargetCheck =
   | ({ ok: true; closeCombat: boolean } & DiceCount)
@@ -30,10 +31,11 @@ export function movedBattleCheck(state: GameState, unit: UnitState): { code: str
   const info = UNIT_TYPES[unit.type];
   const moved = hexesMoved(state, unit);
   if (moved === 0) return null;
-  if (info.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
-  const limit = info.chargeMovement ?? info.battleAfterMove;
+  const m = unitMovement(state, unit);
+  if (m.battleAfterMove < 0) return { code: 'battle/moved', message: `${info.name} may not battle after moving.` };
+  const limit = m.chargeMovement ?? m.battleAfterMove;
   // With the allowance rule off (a variant), how far a unit moved does not bar its battle.
-  if (moved > limit && state.options.enforceMovementAllowance) return { code: 'battle/moved_too_far', message: `${info.name} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
+  if (moved > limit && state.options.enforceMovementAllowance) return { code: 'battle/moved_too_far', message: `${info.name}${m.card ? ` ordered by ${m.card}` : ''} may battle after moving at most ${limit} hex${limit === 1 ? '' : 'es'}; it moved ${moved}.` };
   const here = TERRAIN[terrainAt(state.scenario, unit.hex)];
   if (here.noBattleAfterEntering(unit.type, state.options) && !sameHex(unit.hex, state.turnState.trails[unit.id]?.[0] ?? unit.hex)) {
     return { code: 'battle/entered_terrain', message: `${info.name} entered ${here.name.toLowerCase()} this turn and may not battle (${here.name.toLowerCase()}: ${enteredRule(here.name)}).` };
@@ -75,7 +77,9 @@ export function targetCheck(state: GameState, by: UnitState, at: UnitState): Tar
     return { ok: true, closeCombat: true, ...battleDice(state, by, at, true) };
   }
   if (!info.ranged) return no('battle/not_ranged', `${by.id} (${info.name}) cannot battle at range: only units that fire battle an enemy that is not adjacent.`);
-  if (info.chargeMovement !== null && hexesMoved(state, by) > info.battleAfterMove) {
+  const m = unitMovement(state, by);
+  if (m.noFire) return no('battle/card_no_fire', `${by.id} was ordered by ${m.noFire}: units it orders may not fire (${m.noFire === 'Double Time' ? 'Double Time: "ordered units may not fire"' : 'the Command card FAQ: units ordered by Clash of Shields may not fire'}).`);
+  if (m.chargeMovement !== null && hexesMoved(state, by) > m.battleAfterMove) {
     return no('battle/charge_close_combat', `${info.name} that moved ${hexesMoved(state, by)} hexes charged: it may only close combat.`);
   }
   const distance = hexDistance(by.hex, at.hex);

@@ -6,6 +6,7 @@
 import { otherArmy, SECTIONS, type ArmyId, type Section } from '../board/hex.js';
 import { hexesMoved } from '../battle/dice.js';
 import { targetsOf } from '../battle/targets.js';
+import { unitMovement } from '../rules/card-effects.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { sectionStepOf } from '../machine.js';
@@ -80,7 +81,7 @@ function endOfTurnEvents(state: GameState): GameEvent[] {
 export function decideEndBattles(state: GameState, cmd: Extract<GameCommand, { type: 'EndBattles' }>): D {
   const charger = unmadeCharge(state, cmd.section);
   if (charger) {
-    return reject('battle/charge_must_close', `${charger.id} (${UNIT_TYPES[charger.type].name}) moved ${hexesMoved(state, charger)} hexes: it charged and must close combat before the battles end (the battle page: "Warriors moving two hexes must engage in Close Combat").`);
+    return reject('battle/charge_must_close', `${charger.id} (${UNIT_TYPES[charger.type].name}) moved ${hexesMoved(state, charger)} hexes: it charged and must close combat before the battles end (the battle page: "Warriors moving two hexes must engage in Close Combat"; Double Time: warriors moving 2 or 3 "must close combat").`);
   }
   const ended: GameEvent = { type: 'SectionBattlesEnded', army: state.activeArmy, section: cmd.section };
   const othersDone = SECTIONS.filter((s) => s !== cmd.section).every((s) => sectionStepOf(state.step, s) === 'done');
@@ -96,8 +97,8 @@ export function unmadeCharge(state: GameState, section: Section): UnitState | un
     if (order.section !== section || (ts.battled[id] ?? 0) > 0) continue;
     const unit = state.units[id];
     if (!unit || unit.eliminated) continue;
-    const info = UNIT_TYPES[unit.type];
-    if (info.chargeMovement === null || hexesMoved(state, unit) <= info.battleAfterMove) continue;
+    const m = unitMovement(state, unit);
+    if (m.chargeMovement === null || hexesMoved(state, unit) <= m.battleAfterMove) continue;
     if (targetsOf(state, unit).some((t) => t.check.closeCombat)) return unit;
   }
   return undefined;
