@@ -5,7 +5,7 @@
 // else he must evade. Flags alone call for no check. The dice are data (LEADER_CHECKS).
 import { areAdjacent, baselineRow, BOARD_ROWS, hexKey, isOnBoard, type Hex } from '../board/hex.js';
 import type { LeaderCheckCause } from '../events.js';
-import { isLeader, leadersAt, unitsOn } from '../rules/queries.js';
+import { isLeader, leadersAt, scenarioLeaderIds, unitsOn } from '../rules/queries.js';
 import type { DieFace } from '../rules/random.js';
 import type { GameState, UnitState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
@@ -100,5 +100,12 @@ export function leavesBattlefield(path: readonly Hex[]): boolean {
 
 /** The leaders attached to a unit (same hex, same army). */
 export function attachedLeaders(state: GameState, unit: UnitState): UnitState[] {
-  return isLeader(unit) ? [] : leadersAt(state, unit.hex, unit.army);
+  if (isLeader(unit)) return [];
+  // The army's few leaders, not a scan of every unit on the board (asked at every roll).
+  const out: UnitState[] = [];
+  for (const id of scenarioLeaderIds(state.scenario, unit.army)) {
+    const l = state.units[id];
+    if (l && !l.eliminated && l.hex.col === unit.hex.col && l.hex.row === unit.hex.row) out.push(l);
+  }
+  return out;
 }

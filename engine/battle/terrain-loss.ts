@@ -12,6 +12,13 @@ import type { GameState } from '../state.js';
 import { terrainAt, TERRAIN } from '../terrain/catalog.js';
 import { UNIT_TYPES } from '../units/catalog.js';
 
+/** Whether any of the hexes calls for a roll (most moves enter none: the caller may skip
+ *  folding the move to ask terrainLossEvents). */
+export function entersLossTerrain(state: GameState, entered: readonly Hex[]): boolean {
+  for (const hex of entered) if (TERRAIN[terrainAt(state.scenario, hex)].lossRollOnEntering) return true;
+  return false;
+}
+
 /** The rolls for the hexes `entered` (in order) by the unit, with any elimination that follows,
  *  made against the state after the move. */
 export function terrainLossEvents(state: GameState, unitId: string, entered: readonly Hex[]): GameEvent[] {

@@ -96,7 +96,8 @@ export function unmadeCharge(state: GameState, section: Section): UnitState | un
   for (const [id, order] of Object.entries(ts.orders)) {
     if (order.section !== section || (ts.battled[id] ?? 0) > 0) continue;
     const unit = state.units[id];
-    if (!unit || unit.eliminated) continue;
+    // Only warriors charge (their own move of 2, or Double Time's 2 or 3).
+    if (!unit || unit.eliminated || UNIT_TYPES[unit.type].chargeMovement === null) continue;
     const m = unitMovement(state, unit);
     if (m.chargeMovement === null || hexesMoved(state, unit) <= m.battleAfterMove) continue;
     if (targetsOf(state, unit).some((t) => t.check.closeCombat)) return unit;

@@ -4,7 +4,7 @@
 import type { GameCommand } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import { moveRefusal } from '../battle/movement.js';
-import { terrainLossEvents } from '../battle/terrain-loss.js';
+import { entersLossTerrain, terrainLossEvents } from '../battle/terrain-loss.js';
 import { evolve } from '../evolve.js';
 import { accept, reject, type Decision } from '../rules/rejection.js';
 import type { GameState } from '../state.js';
@@ -25,7 +25,7 @@ export function decideMoveUnit(state: GameState, cmd: Extract<GameCommand, { typ
   const refusal = moveRefusal(state, unit, cmd.path);
   if (refusal) return reject(refusal.code, refusal.message);
   const moved: GameEvent = { type: 'UnitMoved', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) };
-  return accept([moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)]);
+  return accept(entersLossTerrain(state, cmd.path) ? [moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)] : [moved]);
 }
 
 export function decideEndMoves(state: GameState, cmd: Extract<GameCommand, { type: 'EndMoves' }>): D {
@@ -55,5 +55,5 @@ export function decideMoveAfterFire(state: GameState, cmd: Extract<GameCommand, 
   const refusal = moveRefusal(state, unit, cmd.path, ts.movesAfterFire[unit.id] ?? [unit.hex]);
   if (refusal) return reject(refusal.code, refusal.message);
   const moved: GameEvent = { type: 'UnitMovedAfterFire', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })) };
-  return accept([moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)]);
+  return accept(entersLossTerrain(state, cmd.path) ? [moved, ...terrainLossEvents(evolve(state, moved), unit.id, cmd.path)] : [moved]);
 }

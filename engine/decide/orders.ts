@@ -4,7 +4,7 @@
 // new section on the same turn").
 import { formatHex, isOnBoard, areAdjacent, sameHex, sectionsOf, stepsTowardOwnSide, type Hex, type Section } from '../board/hex.js';
 import { longestRetreatPaths, retreatSteps } from '../battle/retreat.js';
-import { terrainLossEvents } from '../battle/terrain-loss.js';
+import { entersLossTerrain, terrainLossEvents } from '../battle/terrain-loss.js';
 import { evolveAll } from '../evolve.js';
 import type { GameCommand } from '../commands.js';
 import type { GameEvent, InitiativeOutcome } from '../events.js';
@@ -137,7 +137,7 @@ export function decideInitiativeRetreat(state: GameState, cmd: Extract<GameComma
   const events: GameEvent[] = [{ type: 'InitiativeRetreatApplied', army: unit.army, section: cmd.section, unitId: unit.id, path: cmd.path.map((h) => ({ col: h.col, row: h.row })), blocksLost }];
   const retreated = withEliminations(state, events, [unit.id], state.options.initiativeEliminationGivesBanner);
   // A retreat through a marsh rolls for each marsh hex (expansion 2).
-  return accept([...retreated, ...terrainLossEvents(evolveAll(state, retreated), unit.id, cmd.path)]);
+  return accept(entersLossTerrain(state, cmd.path) ? [...retreated, ...terrainLossEvents(evolveAll(state, retreated), unit.id, cmd.path)] : retreated);
 }
 
 export function decideInitiativeBlockLoss(state: GameState, cmd: Extract<GameCommand, { type: 'ApplyInitiativeBlockLoss' }>): D {

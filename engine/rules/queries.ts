@@ -154,6 +154,10 @@ export function isHexBlocked(state: GameState, hex: Hex, mover: UnitState): bool
 
 /** Whether a friendly leader stands with the unit. */
 function hasLeaderWith(state: GameState, unit: UnitState): boolean {
-  return unitsOn(state, unit.hex).some((u) => u.id !== unit.id && isLeader(u) && u.army === unit.army);
+  for (const id of scenarioLeaderIds(state.scenario, unit.army)) {
+    const l = state.units[id];
+    if (l && id !== unit.id && !l.eliminated && l.hex.col === unit.hex.col && l.hex.row === unit.hex.row) return true;
+  }
+  return false;
 }
 
