@@ -78,7 +78,9 @@ export interface DieResult {
 export type LeaderCheckCause = 'unit-hit' | 'unit-eliminated' | 'alone';
 
 /** Where a unit's order came from. */
-export type OrderSource = 'field-card' | 'army-card' | 'initiative' | 'dice';
+/** How a unit was ordered: `rally` — Rally's die gave it a block (its card: "rallied units are
+ *  ordered and may move and battle"). */
+export type OrderSource = 'field-card' | 'army-card' | 'initiative' | 'dice' | 'rally';
 /** Who rolls in a battle: the attacker, the defender's First Strike, or the defender battling back. */
 /** A unit that blocked an elephant's retreat and loses blocks for it (the elephant's card). */
 export interface RetreatBlocker {

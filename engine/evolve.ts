@@ -185,7 +185,9 @@ function applyData(state: GameState, event: GameEvent): GameState {
     case 'UnitRallied': {
       const unit = state.units[event.unitId]!;
       const i = ts.dicePool.indexOf(event.face);
-      return withTurn(withUnit(state, event.unitId, { blocks: unit.blocks + 1 }), { dicePool: [...ts.dicePool.slice(0, i), ...ts.dicePool.slice(i + 1)] });
+      // A rallied unit is ordered (Rally's card: "rallied units are ordered and may move and battle").
+      const orders = ts.orders[event.unitId] ? ts.orders : { ...ts.orders, [event.unitId]: { section: event.section, source: 'rally' as const } };
+      return withTurn(withUnit(state, event.unitId, { blocks: unit.blocks + 1 }), { dicePool: [...ts.dicePool.slice(0, i), ...ts.dicePool.slice(i + 1)], orders });
     }
     case 'SectionOrdersEnded':
     case 'SectionMovesEnded':

@@ -67,7 +67,7 @@ describe('narrate', () => {
     const g = playRandomGame('narrate', 300);
     const lines = narrate(g.events);
     const declared = g.events.filter((e) => e.type === 'BattleDeclared');
-    expect(lines.filter((l) => /attacks .* with \d+ (die|dice) /.test(l))).toHaveLength(declared.length);
+    expect(lines.filter((l) => /(attacks|makes a bonus close combat against) .* with \d+ (die|dice) /.test(l))).toHaveLength(declared.length);
     for (const l of lines) {
       const m = /with (\d+) (die|dice) /.exec(l);
       if (m) expect(m[2], l).toBe(m[1] === '1' ? 'die' : 'dice');

@@ -102,7 +102,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'InitiativeBlockLost':
       return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} lost a block to the crossed swords.`;
     case 'UnitRallied':
-      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face}).`;
+      return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} regained a block (Rally, ${e.face})${before.turnState.orders[e.unitId] ? '' : '; it is ordered and may move and battle'}.`;
     case 'UnitMoved':
       return `${headOf(before, e.army)}: ${unitName(before, e.unitId)} moved ${[before.units[e.unitId]!.hex, ...e.path].map(formatHex).join(' → ')}.`;
     case 'UnitMovedAfterFire':

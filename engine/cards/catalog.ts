@@ -23,11 +23,24 @@ export type FieldOrders =
   | { kind: 'per-section'; units: number; qualifier: UnitQualifier }
   /** A group of qualifying units over all sections reached; `max` null = every qualifying
    *  unit. `fallbackOne`: with no qualifying unit, one unit of choice (command-deck.md). */
-  | { kind: 'group'; max: number | 'leadershipGroupMax' | null; qualifier: UnitQualifier; fallbackOne: boolean };
+  | {
+      kind: 'group';
+      max: number | 'leadershipGroupMax' | null;
+      qualifier: UnitQualifier;
+      fallbackOne: boolean;
+      /** `linked`: the units stand in adjacent, linked hexes (Line Command, Double Time);
+       *  `leader-linked`: a leader and the units linked to his hex (Leadership). */
+      shape?: 'linked' | 'leader-linked';
+      /** The fallback ("if you do not have any foot units") looks at the whole army, not only
+       *  the sections the card reaches. */
+      fallbackArmyWide?: boolean;
+    };
 
 export type ArmyEffect =
-  /** Orders units equal to Army Command, allocated by the Overall Commander. */
-  | { kind: 'order'; qualifier: UnitQualifier; fallbackOne: boolean }
+  /** Orders units equal to Army Command, allocated by the Overall Commander. `helmet`: the card
+   *  bears the helmet symbol, so a leader may be ordered (detached from his unit) too (the
+   *  official "Order Units and Leaders" page: Order Mounted Troops). */
+  | { kind: 'order'; qualifier: UnitQualifier; fallbackOne: boolean; helmet?: boolean }
   /** Rolls dice equal to Army Command (Rally, I Am Spartacus). */
   | { kind: 'dice'; use: 'rally' | 'spartacus' }
   /** Counter Attack: copies the opponent's last play. */
@@ -71,8 +84,8 @@ function leadership(kind: CardKind, name: string, count: number, mustInclude?: S
   return {
     kind, name, count, class: 'field', special: true,
     reach: mustInclude ? { kind: 'span', maxSections: 2, mustInclude } : { kind: 'span', maxSections: 2 },
-    orders: { kind: 'group', max: 'leadershipGroupMax', qualifier: 'any', fallbackOne: true },
-    text: 'Order a leader and the units of his group; one section, or two adjacent sections with Center (counts 2).',
+    orders: { kind: 'group', max: 'leadershipGroupMax', qualifier: 'any', fallbackOne: true, shape: 'leader-linked' },
+    text: 'Order a leader and the units linked to him (adjacent, linked hexes); he may not detach; one section, or two adjacent sections with Center (counts 2).',
   };
 }
 
@@ -100,7 +113,7 @@ export const CARDS: readonly CardDef[] = [
     kind: 'clash-of-shields', name: 'Clash of Shields', count: 1, class: 'field', special: false,
     reach: { kind: 'one-section' },
     orders: { kind: 'group', max: null, qualifier: 'adjacent-to-enemy', fallbackOne: false },
-    text: 'In Epic, applies only to the section it is issued to: order the units there adjacent to an enemy.',
+    text: 'In Epic, applies only to the section it is issued to: order the units there adjacent to an enemy; they may not fire.',
   },
   {
     kind: 'darken-the-sky', name: 'Darken the Sky', count: 1, class: 'field', special: false,
@@ -115,23 +128,23 @@ export const CARDS: readonly CardDef[] = [
   {
     kind: 'line-command', name: 'Line Command', count: 4, class: 'field', special: true,
     reach: { kind: 'span', maxSections: 3 },
-    orders: { kind: 'group', max: null, qualifier: 'foot', fallbackOne: true },
-    text: 'Order foot units in a line; counts 1, 2 (adjacent sections with Center) or 3 (all sections).',
+    orders: { kind: 'group', max: null, qualifier: 'foot', fallbackOne: true, shape: 'linked', fallbackArmyWide: true },
+    text: 'Order a group of foot units in adjacent, linked hexes; each moves no more than 1 hex, then may battle. No foot units: order 1 unit of your choice. Counts 1, 2 (adjacent sections with Center) or 3 (all sections).',
   },
   {
     kind: 'double-time', name: 'Double Time', count: 2, class: 'field', special: true,
     reach: { kind: 'span', maxSections: 2 },
-    orders: { kind: 'group', max: 4, qualifier: 'foot', fallbackOne: false },
-    text: 'Order a group of up to four foot units; counts 1, or 2 across adjacent sections with Center.',
+    orders: { kind: 'group', max: 4, qualifier: 'foot', fallbackOne: true, shape: 'linked', fallbackArmyWide: true },
+    text: 'Order 4 or fewer foot units in adjacent, linked hexes; each but war machines may move 2 hexes and still close combat (warriors 2 or 3, then must close combat); they may not fire. No foot units: order 1 unit of your choice. Counts 1, or 2 across adjacent sections with Center.',
   },
-  armyOrder('order-light-troops', 'Order Light Troops', 4, 'light', true, 'Order light units equal to Army Command.'),
+  armyOrder('order-light-troops', 'Order Light Troops', 4, 'light', true, 'Order light units equal to Army Command; light foot may move through friendly units.'),
   armyOrder('order-medium-troops', 'Order Medium Troops', 3, 'medium', true, 'Order medium units equal to Army Command.'),
   armyOrder('order-heavy-troops', 'Order Heavy Troops', 2, 'heavy', true, 'Order heavy units equal to Army Command.'),
-  armyOrder('order-mounted', 'Order Mounted', 1, 'mounted', true, 'Order mounted units equal to Army Command.'),
+  { kind: 'order-mounted', name: 'Order Mounted', count: 1, class: 'army', special: false, effect: { kind: 'order', qualifier: 'mounted', fallbackOne: true, helmet: true }, text: 'Order mounted units equal to Army Command; helmet: a leader may be ordered, detached from his unit.' },
   { kind: 'i-am-spartacus', name: 'I Am Spartacus', count: 1, class: 'army', special: false, effect: { kind: 'dice', use: 'spartacus' }, text: 'Roll dice equal to Army Command; each unit symbol orders a unit of that class, a helmet any unit. Reshuffle afterwards.' },
   armyOrder('move-fire-move', 'Move-Fire-Move', 2, 'ranged', false, 'Order units that can fire, equal to Army Command: move, fire, move.'),
   armyOrder('mounted-charge', 'Mounted Charge', 2, 'mounted', false, 'Order mounted units equal to Army Command; they charge.'),
-  { kind: 'rally', name: 'Rally', count: 1, class: 'army', special: false, effect: { kind: 'dice', use: 'rally' }, text: 'Roll dice equal to Army Command; each unit symbol returns a block to a depleted unit of that class, a helmet to one with a leader.' },
+  { kind: 'rally', name: 'Rally', count: 1, class: 'army', special: false, effect: { kind: 'dice', use: 'rally' }, text: 'Roll dice equal to Army Command; each unit symbol or helmet returns a block to a depleted unit (of that class; a helmet any) in or next to a leader\'s hex, elephants and chariots excepted; rallied units are ordered and may move and battle. No leaders: order 1 unit of your choice.' },
   { kind: 'counter-attack', name: 'Counter Attack', count: 2, class: 'army', special: true, effect: { kind: 'copy' }, text: "Issue the same order the opponent played on their last turn (left and right swap)." },
   { kind: 'first-strike', name: 'First Strike', count: 1, class: 'army', special: true, effect: { kind: 'reaction' }, text: 'Reaction: when an enemy unit declares a close combat on one of your units, yours battles first with two additional dice.' },
 ];

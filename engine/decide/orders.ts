@@ -150,23 +150,41 @@ export function decideInitiativeBlockLoss(state: GameState, cmd: Extract<GameCom
   return accept(withEliminations(state, events, [unit.id], state.options.initiativeEliminationGivesBanner));
 }
 
-/** Rally: each unit symbol returns a block to a depleted unit of that class, a helmet to a
- *  depleted unit with an attached leader (base-game card text; see docs/rules-decisions.md). */
+/** Rally (its official card page): each unit symbol or leader symbol rolled rallies one depleted
+ *  unit standing in or next to a leader's hex, a symbol one of its own class and a helmet any;
+ *  elephants and chariots may not be rallied; a unit may take several blocks, never above its
+ *  starting strength; a unit that regains a block is ordered and may move and battle. */
 export function decideRallyUnit(state: GameState, cmd: Extract<GameCommand, { type: 'RallyUnit' }>): D {
   const play = state.turnState.plays[0];
   if (!play || play.kind !== 'rally') return reject('rally/not_played', 'Units regain blocks this way only when Rally was played this turn.');
   const unit = ownUnitInSection(state, cmd.section, cmd.unitId);
   if ('ok' in unit) return unit;
+  if (!isLeader(unit) && NOT_RALLIED.includes(unit.type)) {
+    return reject('rally/not_eligible', `${unit.id} is ${UNIT_TYPES[unit.type].name.toLowerCase()}: elephant and chariot units may not be rallied (Rally's card).`);
+  }
   if (isLeader(unit) || unit.blocks >= unit.startingBlocks) {
     return reject('rally/not_depleted', `${unit.id} has all its blocks; Rally returns blocks only to depleted units, never above their starting strength.`);
+  }
+  const order = state.turnState.orders[unit.id];
+  if (order && order.section !== cmd.section) return reject('battle/other_field_general', `Unit ${unit.id} was rallied by the ${order.section} Field General; he rallies it further.`);
+  if (!leaderNear(state, unit)) {
+    return reject('rally/no_leader_near', `${unit.id} is not in or next to a leader's hex: Rally serves only units in or adjacent to a leader's hex.`);
   }
   const pool = state.turnState.dicePool;
   const cls = UNIT_TYPES[unit.type].unitClass;
   let face: DieFace | null = null;
   if (cls && pool.includes(cls)) face = cls;
-  else if (pool.includes('leader') && leadersAt(state, unit.hex, unit.army).length > 0) face = 'leader';
-  if (!face) return reject('rally/no_matching_die', `No unused Rally die returns a block to ${unit.id}: a unit symbol serves its class, a helmet a unit with an attached leader.`);
+  else if (pool.includes('leader')) face = 'leader';
+  if (!face) return reject('rally/no_matching_die', `No unused Rally die returns a block to ${unit.id}: a unit symbol serves its own class, a helmet any unit.`);
   return accept([{ type: 'UnitRallied', army: unit.army, section: cmd.section, unitId: unit.id, face }]);
+}
+
+/** Rally's card: "Elephant and chariot units may not be rallied." */
+const NOT_RALLIED: readonly string[] = ['elephant', 'light-chariot', 'heavy-chariot', 'light-barbarian-chariot'];
+
+/** A leader of the unit's army in its hex or next to it. */
+function leaderNear(state: GameState, unit: UnitState): boolean {
+  return liveUnits(state, unit.army).some((l) => isLeader(l) && (sameHex(l.hex, unit.hex) || areAdjacent(l.hex, unit.hex)));
 }
 
 export function decideEndOrders(state: GameState, cmd: Extract<GameCommand, { type: 'EndOrders' }>): D {

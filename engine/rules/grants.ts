@@ -1,6 +1,6 @@
 // What a Field General may order this turn, from the cards he was issued, his share of an
 // Army card, his Initiative roll, or the dice of I Am Spartacus.
-import type { Section } from '../board/hex.js';
+import { areAdjacent, sameHex, type Hex, type Section } from '../board/hex.js';
 import { cardDef, type CardKind, type UnitQualifier } from '../cards/catalog.js';
 import type { OrderSource } from '../events.js';
 import type { DieFace } from './random.js';
@@ -75,7 +75,7 @@ function fieldGrant(state: GameState, play: Play, section: Section, unit: UnitSt
     }
     return { ok: true, source: 'field-card' };
   }
-  const fallback = orders.fallbackOne && !anyQualifying(state, play.sections, orders.qualifier);
+  const fallback = orders.fallbackOne && !anyQualifying(state, orders.fallbackArmyWide ? ['left', 'center', 'right'] : play.sections, orders.qualifier);
   if (fallback) {
     if (used >= 1) return { ok: false, code: 'order/card_exhausted', message: `No unit qualifies for ${def.name}, so it orders 1 unit of choice instead, and that unit is ordered.` };
     return { ok: true, source: 'field-card' };
@@ -83,10 +83,62 @@ function fieldGrant(state: GameState, play: Play, section: Section, unit: UnitSt
   if (!qualifies(state, unit, orders.qualifier)) {
     return { ok: false, code: 'order/unit_does_not_qualify', message: `${def.name} orders ${QUALIFIER_TEXT[orders.qualifier]}; ${unit.id} is not one.` };
   }
+  // No helmet on a Leadership card: a leader with a unit may not be ordered apart from it (the
+  // official "Order Units and Leaders" page lists the helmet cards; Leadership is not one).
+  if (orders.shape === 'leader-linked' && isLeader(unit) && hasUnitWith(state, unit)) {
+    return { ok: false, code: 'order/no_helmet', message: `${def.name} bears no helmet symbol: leader ${unit.id} is with a unit and may not be ordered apart from it; order his unit, and he moves with it.` };
+  }
   if (max !== null && used >= max) {
     return { ok: false, code: 'order/card_exhausted', message: `${def.name} orders at most ${max} units over the section${play.sections.length > 1 ? 's' : ''} it reaches, and ${used} are ordered.` };
   }
+  if (orders.shape) {
+    const refusal = groupRefusal(state, play, def.name, orders.shape, unit);
+    if (refusal) return refusal;
+  }
   return { ok: true, source: 'field-card' };
+}
+
+/** Where a unit stood when the turn began (sections move in parallel: a group is judged where
+ *  its units stood when it was ordered, whatever a neighbour moved since). */
+function startHex(state: GameState, u: UnitState): Hex {
+  return state.turnState.trails[u.id]?.[0] ?? u.hex;
+}
+
+/** The units this play has ordered so far (over every section it reaches). */
+export function groupSoFar(state: GameState, play: Pick<Play, 'sections'> & { kind: CardKind }): UnitState[] {
+  const out: UnitState[] = [];
+  for (const [id, o] of Object.entries(state.turnState.orders)) {
+    if (o.source !== 'field-card' || !play.sections.includes(o.section)) continue;
+    if (fieldPlayFor(state, o.section)?.kind !== play.kind) continue;
+    const u = state.units[id];
+    if (u) out.push(u);
+  }
+  return out;
+}
+
+/** Whether a unit of the leader's army stands with him. */
+function hasUnitWith(state: GameState, leader: UnitState): boolean {
+  return liveUnits(state, leader.army).some((u) => !isLeader(u) && sameHex(u.hex, leader.hex));
+}
+
+/** The card's group must stand in adjacent, linked hexes (Line Command, Double Time), and a
+ *  Leadership card's group starts from the leader: each unit ordered must be next to (or with)
+ *  one already ordered, so the group is linked whatever order the units are ordered in. */
+function groupRefusal(state: GameState, play: Play, name: string, shape: 'linked' | 'leader-linked', unit: UnitState): OrderGrant | null {
+  const group = groupSoFar(state, play);
+  if (group.length === 0) {
+    if (shape === 'leader-linked' && !isLeader(unit) && attachedLeaderCount(state, unit) === 0) {
+      return { ok: false, code: 'order/leader_first', message: `${name} orders a leader and the units linked to him: order a leader first (alone, or the unit he is with); ${unit.id} has no leader with it.` };
+    }
+    return null;
+  }
+  const at = startHex(state, unit);
+  if (group.some((g) => sameHex(startHex(state, g), at) || areAdjacent(startHex(state, g), at))) return null;
+  return { ok: false, code: 'order/not_linked', message: `${unit.id} is not next to any unit ${name} has ordered (${group.map((g) => g.id).join(', ')}): its units stand in adjacent, linked hexes. Order a unit that links them first.` };
+}
+
+function attachedLeaderCount(state: GameState, unit: UnitState): number {
+  return liveUnits(state, unit.army).filter((u) => isLeader(u) && sameHex(u.hex, unit.hex)).length;
 }
 
 function armyGrant(state: GameState, section: Section, unit: UnitState): OrderGrant {
@@ -100,17 +152,27 @@ function armyGrant(state: GameState, section: Section, unit: UnitState): OrderGr
   if (used >= allocated!) {
     return { ok: false, code: 'order/allocation_exhausted', message: `The Overall Commander allocated ${allocated} order${allocated === 1 ? '' : 's'} of ${def.name} to this Field General, and all are used.` };
   }
-  if (!ts.armyFallbackOne && !qualifies(state, unit, def.effect.qualifier)) {
+  if (!ts.armyFallbackOne && !qualifies(state, unit, def.effect.qualifier) && !(def.effect.helmet && isLeader(unit))) {
     return { ok: false, code: 'order/unit_does_not_qualify', message: `${def.name} orders ${QUALIFIER_TEXT[def.effect.qualifier]}; ${unit.id} is not one.` };
   }
   return { ok: true, source: 'army-card' };
 }
 
-/** I Am Spartacus: each unit symbol orders one unit of that class, a helmet any unit. */
+/** I Am Spartacus: each unit symbol orders one unit of that class, a helmet any unit. Rally
+ *  orders the units it rallies (RallyUnit), or, with no leader on the battlefield, 1 unit of
+ *  choice (its card: "If you do not have any leaders, issue an order to 1 unit of your
+ *  choice"). */
 function diceGrant(state: GameState, play: Play, unit: UnitState): OrderGrant {
   const def = cardDef(play.kind);
+  if (def.class === 'army' && def.effect.kind === 'dice' && def.effect.use === 'rally') {
+    if (liveUnits(state, state.activeArmy).some(isLeader)) {
+      return { ok: false, code: 'order/no_orders', message: 'Rally orders the units it rallies: give a Rally die to a depleted unit in or next to a leader\'s hex (RallyUnit), and it is ordered.' };
+    }
+    if (Object.keys(state.turnState.orders).length >= 1) return { ok: false, code: 'order/card_exhausted', message: 'With no leader on the battlefield Rally orders 1 unit of your choice, and that unit is ordered.' };
+    return { ok: true, source: 'army-card' };
+  }
   if (def.class !== 'army' || def.effect.kind !== 'dice' || def.effect.use !== 'spartacus') {
-    return { ok: false, code: 'order/no_orders', message: `${def.name} returns blocks; it orders no units.` };
+    return { ok: false, code: 'order/no_orders', message: `${def.name} orders no units.` };
   }
   const pool = state.turnState.dicePool;
   const cls = isLeader(unit) ? null : (['light', 'medium', 'heavy'] as const).find((c) => qualifies(state, unit, c));

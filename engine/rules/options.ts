@@ -82,7 +82,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = {
   counterAttackCopies: 'any-one',
   firstStrikeReplacementDraw: true,
   reshuffleWhenDeckEmpty: true,
-  warMachinesAreFoot: false,
+  warMachinesAreFoot: true,
   leadershipGroupMax: 4,
   firstStrikeWindow: 'every-close-combat',
   initiativeEliminationGivesBanner: true,

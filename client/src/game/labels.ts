@@ -78,6 +78,7 @@ export const ORDER_SOURCES: Record<OrderSource, { phrase: string; tag: string }>
   'army-card': { phrase: 'with an Army card', tag: 'Army card' },
   initiative: { phrase: 'on his Initiative', tag: 'Initiative' },
   dice: { phrase: "with a die of the Army card's roll", tag: 'Army card die' },
+  rally: { phrase: 'by Rally (it regained a block)', tag: 'Rallied' },
 };
 
 /** The battle die's faces (command-deck.md, "The battle die"). */
