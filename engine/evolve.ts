@@ -1,13 +1,13 @@
 // evolve(state, event) → next state. Pure and total over the events decide emits: the game
 // state is the fold of the event log, so replay, referee review and crash recovery all
 // rebuild it with this one function.
-import { isOnBoard, sameHex, type Hex, type Section } from './board/hex.js';
+import { isOnBoard, sameHex, type ArmyId, type Hex, type Section } from './board/hex.js';
 import type { GameEvent } from './events.js';
 import { initialStep, nextStep } from './machine.js';
-import type { GameState, PendingBattle, TurnState, UnitState } from './state.js';
+import type { GameState, PendingBattle, Play, TurnState, UnitState } from './state.js';
 import { emptyTurnState } from './state.js';
 import { startingBlocks } from './scenario/types.js';
-import { scenarioLeaderIds } from './rules/queries.js';
+import { inSection, isAdjacentToEnemy, isLeader, liveUnits, scenarioLeaderIds } from './rules/queries.js';
 
 function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
   return { ...state, turnState: { ...state.turnState, ...patch } };
@@ -80,6 +80,11 @@ function moveAlong(state: GameState, unitId: string, path: readonly Hex[]): Game
   return { ...state, units: next };
 }
 
+/** The army's units in the sections that stand next to an enemy unit now. */
+function clashEligible(state: GameState, army: ArmyId, sections: readonly Section[]): string[] {
+  return liveUnits(state, army).filter((u) => !isLeader(u) && sections.some((s) => inSection(u, s)) && isAdjacentToEnemy(state, u)).map((u) => u.id);
+}
+
 /** Whether a unit of the army other than `moverId` (a leader's own unit) stands on the hex. */
 function heldByOther(units: GameState['units'], moverId: string, army: string, hex: Hex): boolean {
   for (const id in units) {
@@ -115,7 +120,9 @@ function applyData(state: GameState, event: GameEvent): GameState {
         const plays = ts.plays.map((p) => (p.kind === event.kind && p.sections[0] === event.sections[0] ? { ...p, cardIds: [...p.cardIds, event.cardId], inspired: true } : p));
         return { ...state, armies, turnState: { ...ts, plays } };
       }
-      const play = { cardIds: [event.cardId], kind: event.kind, cardClass: 'field' as const, sections: event.sections, inspired: false, counterAttack: event.counterAttack };
+      const play: Play = { cardIds: [event.cardId], kind: event.kind, cardClass: 'field' as const, sections: event.sections, inspired: false, counterAttack: event.counterAttack };
+      // Clash of Shields orders the units adjacent to an enemy when it is played (the FAQ).
+      if (event.kind === 'clash-of-shields') play.eligible = clashEligible(state, event.army, event.sections);
       return { ...state, armies, turnState: { ...ts, plays: [...ts.plays, play] } };
     }
     case 'CommandStepCompleted':

@@ -166,7 +166,7 @@ export function legalCommands(state: GameState, seatId: string): GameCommand[] {
 // the referee's at every step of random games).
 
 function playFromView(p: PlayView): Play {
-  return { cardIds: p.cards.map((c) => c.id), kind: p.kind, cardClass: cardDef(p.kind).class, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
+  return { cardIds: p.cards.map((c) => c.id), kind: p.kind, cardClass: cardDef(p.kind).class, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack, ...(p.eligible ? { eligible: [...p.eligible] } : {}) };
 }
 
 function stepFromView(view: GameView): StateValue {

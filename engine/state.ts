@@ -30,6 +30,9 @@ export interface Play {
   sections: Section[];
   inspired: boolean;
   counterAttack: boolean;
+  /** Clash of Shields: the units adjacent to an enemy when it was played, the ones it orders
+   *  (the Command card FAQ). */
+  eligible?: string[];
 }
 
 export interface ArmyState {

@@ -35,6 +35,8 @@ export interface PlayView<C = CardView> {
   sections: Section[];
   inspired: boolean;
   counterAttack: boolean;
+  /** Clash of Shields: the units it orders (adjacent to an enemy when it was played). */
+  eligible?: string[];
 }
 
 export interface WaitingFor {
@@ -91,7 +93,7 @@ export const cardId: CardWriter<string> = (_state, id) => id;
 
 function playView<C>(state: GameState, p: Play, card: CardWriter<C>): PlayView<C> {
   const def = cardDef(p.kind);
-  return { cards: p.cardIds.map((c) => card(state, c)), kind: p.kind, name: p.counterAttack ? `Counter Attack as ${def.name}` : def.name, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack };
+  return { cards: p.cardIds.map((c) => card(state, c)), kind: p.kind, name: p.counterAttack ? `Counter Attack as ${def.name}` : def.name, sections: [...p.sections], inspired: p.inspired, counterAttack: p.counterAttack, ...(p.eligible ? { eligible: [...p.eligible] } : {}) };
 }
 
 /** Whether the phase hides the turn's plays from those who did not make them: the command phase

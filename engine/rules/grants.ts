@@ -80,7 +80,10 @@ function fieldGrant(state: GameState, play: Play, section: Section, unit: UnitSt
     if (used >= 1) return { ok: false, code: 'order/card_exhausted', message: `No unit qualifies for ${def.name}, so it orders 1 unit of choice instead, and that unit is ordered.` };
     return { ok: true, source: 'field-card' };
   }
-  if (!qualifies(state, unit, orders.qualifier)) {
+  if (play.eligible) {
+    // Clash of Shields: "all units adjacent to an enemy unit at the moment the card is played".
+    if (!play.eligible.includes(unit.id)) return { ok: false, code: 'order/unit_does_not_qualify', message: `${def.name} orders the units that stood next to an enemy when it was played (${play.eligible.join(', ') || 'none'}); ${unit.id} did not.` };
+  } else if (!qualifies(state, unit, orders.qualifier)) {
     return { ok: false, code: 'order/unit_does_not_qualify', message: `${def.name} orders ${QUALIFIER_TEXT[orders.qualifier]}; ${unit.id} is not one.` };
   }
   // No helmet on a Leadership card: a leader with a unit may not be ordered apart from it (the
