@@ -75,7 +75,10 @@ function fieldGrant(state: GameState, play: Play, section: Section, unit: UnitSt
     }
     return { ok: true, source: 'field-card' };
   }
-  const fallback = orders.fallbackOne && !anyQualifying(state, orders.fallbackArmyWide ? ['left', 'center', 'right'] : play.sections, orders.qualifier);
+  // With no qualifying unit (a Leadership card: no leader in its sections), 1 unit of choice.
+  const fallback = orders.fallbackOne && (orders.shape === 'leader-linked'
+    ? !liveUnits(state, state.activeArmy).some((l) => isLeader(l) && play.sections.some((sec) => inSection(l, sec)))
+    : !anyQualifying(state, orders.fallbackArmyWide ? ['left', 'center', 'right'] : play.sections, orders.qualifier));
   if (fallback) {
     if (used >= 1) return { ok: false, code: 'order/card_exhausted', message: `No unit qualifies for ${def.name}, so it orders 1 unit of choice instead, and that unit is ordered.` };
     return { ok: true, source: 'field-card' };

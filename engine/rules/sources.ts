@@ -30,6 +30,16 @@ export const SOURCES = {
   'faq/retreat': `${SITE}/main/faqs/51-retreat.html`,
   'faq/evasion': `${SITE}/main/faqs/641-evasion-unit-and-leader-evade.html`,
   'faq/leader': `${SITE}/main/faqs/leader.html`,
+  'order-units': `${SITE}/game-boxes/base-game/84-07-order-units-and-leaders.html`,
+  'cards/double-time': `${SITE}/main/command-cards/tactic-cards-17-cards/double-time.html`,
+  'cards/line-command': `${SITE}/main/command-cards/tactic-cards-17-cards/line-command.html`,
+  'cards/counter-attack': `${SITE}/main/command-cards/tactic-cards-17-cards/counter-attack.html`,
+  'cards/rally': `${SITE}/main/command-cards/tactic-cards-17-cards/rally.html`,
+  'faq/cards': `${SITE}/main/faqs/28-command-cards.html`,
+  epic: `${SITE}/game-boxes/expansion-3/epic-ancients.html`,
+  /** The project's card reference (shared/rules/command-deck.md), from secondary sources: used
+   *  where no official card page was found, and marked unconfirmed. */
+  'command-deck': 'shared/rules/command-deck.md',
   /** A rule-book transcription (not the official site): used only where the official page's
    *  stored text stops short, and marked so in the audit. */
   'transcription/terrain': 'https://ultraboardgames.com/commands-and-colors-ancients/terrain.php',
@@ -43,6 +53,7 @@ export type SourceKey = keyof typeof SOURCES;
 /** The short name a table shows for a source. */
 export function sourceLabel(key: SourceKey): string {
   if (key === 'rules-decisions') return 'rules-decisions.md';
+  if (key === 'command-deck') return 'command-deck.md (secondary)';
   if (key.startsWith('transcription/')) return `${key.slice('transcription/'.length)} (transcription)`;
   return key;
 }

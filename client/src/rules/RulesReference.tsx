@@ -20,7 +20,7 @@ function SourceLinks({ keys }: { keys: readonly SourceKey[] }) {
             {url.startsWith('http') ? (
               <a href={url} target="_blank" rel="noreferrer">{sourceLabel(k)}</a>
             ) : (
-              <span title="No official page states it: the referee's reading, in docs/rules-decisions.md">referee's reading (unconfirmed)</span>
+              <span title="No official page states it: the referee's reading, in docs/rules-decisions.md">{k === 'command-deck' ? sourceLabel(k) : "referee's reading (unconfirmed)"}</span>
             )}
           </span>
         );

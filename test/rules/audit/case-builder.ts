@@ -48,6 +48,11 @@ export interface TurnSpec {
   moves?: { id: string; path: Hex[]; section?: Section; expect?: Expect }[];
   /** South hand (the card first, then fillers). */
   hand?: string[];
+  /** The north hand (default four section cards). */
+  northHand?: string[];
+  /** Where the turn's own steps stop: after the command step (`command`), after the orders
+   *  listed (`orders`: no EndOrders), or after the moves (default; the script adds EndMoves). */
+  until?: 'command' | 'orders' | 'moves';
 }
 
 export type Expect = 'accepted' | { rejected: string };
@@ -91,7 +96,7 @@ export function southTurn(spec: TurnSpec): { setup: Record<string, unknown>; ste
       units,
     },
     options: { firstStrikeWindow: 'only-when-held', ...(spec.options ?? {}) },
-    hands: { south: hand, north: NORTH_HAND },
+    hands: { south: hand, north: spec.northHand ?? NORTH_HAND },
     ...(spec.dice ? { dice: spec.dice } : {}),
   };
   const steps: Step[] = [];
@@ -101,9 +106,11 @@ export function southTurn(spec: TurnSpec): { setup: Record<string, unknown>; ste
     steps.push({ seat: 'south:oc', command: { type: 'IssueFieldCard', cardId: card, ...(spec.cardSections ? { sections: spec.cardSections } : {}) } });
     steps.push({ seat: 'south:oc', command: { type: 'CompleteCommandStep', visit: 'center' } });
   }
+  if (spec.until === 'command') return { setup, steps };
   for (const o of (spec.order ?? []).map(orderOf)) {
     steps.push({ seat: seat(o.section), command: { type: 'OrderUnit', section: o.section, unitId: o.id } });
   }
+  if (spec.until === 'orders') return { setup, steps };
   for (const s of ['left', 'center', 'right'] as const) steps.push({ seat: seat(s), command: { type: 'EndOrders', section: s } });
   for (const m of spec.moves ?? []) {
     const section = m.section ?? 'center';
@@ -119,7 +126,23 @@ export function endMoves(): Step[] {
 
 export function script(name: string, rule: string, source: string, spec: TurnSpec, check: Check, opts: { toBattle?: boolean } = {}): Script {
   const { setup, steps } = southTurn(spec);
-  return { name, rule, source, setup, steps: [...steps, ...(opts.toBattle === false ? [] : endMoves()), ...check.steps] };
+  const toBattle = opts.toBattle !== false && (spec.until === undefined || spec.until === 'moves');
+  return { name, rule, source, setup, steps: [...steps, ...(toBattle ? endMoves() : []), ...check.steps] };
+}
+
+/** Ends the orders of the three south Field Generals. */
+export function endOrders(): Step[] {
+  return (['left', 'center', 'right'] as const).map((s) => ({ seat: seat(s), command: { type: 'EndOrders', section: s } }));
+}
+
+/** A step ordering a south unit, accepted or refused. */
+export function order(id: string, expect: Expect = 'accepted', section: Section = 'center', assert?: Record<string, unknown>): Step {
+  return { seat: seat(section), command: { type: 'OrderUnit', section, unitId: id }, ...(expect !== 'accepted' ? { expect } : {}), ...(assert ? { assert } : {}) };
+}
+
+/** A step moving a south unit, accepted or refused. */
+export function move(id: string, path: Hex[], expect: Expect = 'accepted', section: Section = 'center'): Step {
+  return { seat: seat(section), command: { type: 'MoveUnit', section, unitId: id, path }, ...(expect !== 'accepted' ? { expect } : {}) };
 }
 
 function declare(attackerId: string, targetId: string, section: Section = 'center'): Record<string, unknown> {

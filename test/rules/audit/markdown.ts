@@ -18,7 +18,8 @@ function cell(text: string): string {
 
 function source(row: AuditRow): string {
   const url = SOURCES[row.source];
-  return url.startsWith('http') ? `[${sourceLabel(row.source)}](${url})` : `[${sourceLabel(row.source)}](rules-decisions.md)`;
+  if (url.startsWith('http')) return `[${sourceLabel(row.source)}](${url})`;
+  return row.source === 'command-deck' ? sourceLabel(row.source) : `[${sourceLabel(row.source)}](rules-decisions.md)`;
 }
 
 export function auditMarkdown(rows: AuditRow[]): string {
