@@ -122,6 +122,33 @@ export function cardRows(): AuditRow[] {
     { card: 'Double Time', slug: 'terrain-applies', point: 'terrain', official: 'Double Time does not let units ignore terrain restrictions (FAQ)', source: DT, spec: { units: [u('s1', 'heavy-infantry', 9, 6), FAR], terrain: [{ hex: H(10, 6), terrain: 'forest' }], card: 'double-time#1', cardSections: ['center'], order: ['s1'], until: 'orders' }, check: steps('a forest still stops it', ...endOrders(), move('s1', [H(10, 6), H(11, 6)], { rejected: 'move/stopped_by_terrain' })) },
     { card: 'Double Time', slug: 'no-foot-fallback', point: 'no foot units', official: 'if you do not have any foot units, order 1 unit of your choice', source: DT, spec: { units: [u('s1', 'medium-cavalry', 10, 6), u('s2', 'light-cavalry', 12, 6), FAR], card: 'double-time#1', cardSections: ['center'], until: 'orders' }, check: refusedOrder('s2', 'order/card_exhausted', 'with no foot unit in the army: 1 unit of choice', 's1') },
     { card: 'Double Time', slug: 'two-sections', point: 'sections', official: 'the group may span two sections (Epic: counts 2)', source: 'epic', file: 'cmd-double-time-two-sections' },
+    // Line Command and Double Time, unit type by unit type.
+    ...(['light-infantry', 'light-sling-infantry', 'light-bow-infantry', 'auxilia-infantry', 'medium-infantry', 'warrior-infantry', 'heavy-infantry', 'light-war-machine', 'heavy-war-machine'] as const).map((type): CardRow => ({
+      card: 'Line Command', slug: `one-hex-${type}`, point: `how far: ${type.replace(/-/g, ' ')}`, official: 'each unit may move no more than one hex', source: LC, ...doubleTimeMoveAs('line-command#1', type, 2, type === 'warrior-infantry' ? 'move/too_far' : 'move/too_far'),
+    })),
+    ...(['light-infantry', 'light-sling-infantry', 'light-bow-infantry', 'auxilia-infantry', 'medium-infantry', 'warrior-infantry'] as const).map((type): CardRow => ({
+      card: 'Line Command', slug: `battles-after-one-${type}`, point: `battle after one hex: ${type.replace(/-/g, ' ')}`, official: 'it may move one hex and then close combat if eligible', source: LC,
+      spec: { units: [u('s1', type, 9, 6), u('n1', 'medium-infantry', 11, 6)], card: 'line-command#1', cardSections: ['center'], order: ['s1'], moves: [{ id: 's1', path: [H(10, 6)] }], dice: faces() },
+      check: battleAccepted('s1', 'n1', { events: [{ type: 'BattleDeclared', closeCombat: true }] }, 'center', 'moves 1 and closes'),
+    })),
+    ...(['light-infantry', 'light-sling-infantry', 'light-bow-infantry'] as const).map((type): CardRow => ({
+      card: 'Double Time', slug: `light-foot-closes-${type}`, point: `light foot: ${type.replace(/-/g, ' ')}`, official: 'light foot keep their own 2 hexes and close combat after them', source: DT, ...doubleTimeCloses(type),
+    })),
+    ...(['light-infantry', 'light-sling-infantry', 'auxilia-infantry'] as const).map((type): CardRow => ({
+      card: 'Double Time', slug: `no-fire-${type}`, point: `fire: ${type.replace(/-/g, ' ')}`, official: 'ordered units may not fire', source: DT,
+      spec: { units: [u('s1', type, 9, 6), u('n1', 'medium-infantry', 11, 6)], card: 'double-time#1', cardSections: ['center'], order: ['s1'], dice: faces() }, check: battleRefused('s1', 'n1', 'battle/card_no_fire'),
+    })),
+    ...(['medium-infantry', 'heavy-infantry'] as const).map((type): CardRow => ({
+      card: 'Double Time', slug: `moves-two-${type}`, point: `moves two: ${type.replace(/-/g, ' ')}`, official: 'it may move two hexes and still close combat', source: DT, ...doubleTimeMove(type, 2, 'accepted'),
+    })),
+    // Troop cards, unit class by unit class (Army cards in Epic; their card pages were not found).
+    ...([['order-light-troops', 'light-infantry', 'medium-infantry'], ['order-medium-troops', 'medium-infantry', 'heavy-infantry'], ['order-heavy-troops', 'heavy-infantry', 'light-infantry'], ['order-mounted', 'medium-cavalry', 'medium-infantry']] as const).flatMap(([card, yes, no]): CardRow[] => {
+      const name = card === 'order-mounted' ? 'Order Mounted' : `Order ${card.split('-')[1]![0]!.toUpperCase()}${card.split('-')[1]!.slice(1)} Troops`;
+      return [
+        { card: name, slug: `orders-${yes}`, point: `orders ${yes.replace(/-/g, ' ')}`, official: `order ${card === 'order-mounted' ? 'mounted' : card.split('-')[1]} units equal to Command (command-deck.md)`, source: DECK, spec: { units: [u('s1', yes, 10, 6), u('s2', no, 12, 6), FAR], card: `${card}#1`, armyCard: ARMY(4), until: 'orders' }, check: steps('orders it', order('s1')) },
+        { card: name, slug: `refuses-${no}`, point: `refuses ${no.replace(/-/g, ' ')}`, official: `only ${card === 'order-mounted' ? 'mounted' : card.split('-')[1]} units (command-deck.md)`, source: DECK, spec: { units: [u('s1', yes, 10, 6), u('s2', no, 12, 6), FAR], card: `${card}#1`, armyCard: ARMY(4), until: 'orders' }, check: refusedOrder('s2', 'order/unit_does_not_qualify', 'refuses it') },
+      ];
+    }),
     // Troop cards (Army cards in Epic; their card pages were not found).
     { card: 'Order Medium Troops', slug: 'class', point: 'which units', official: 'order medium units equal to Command (command-deck.md)', source: DECK, file: 'ord-army-order-medium-only-class' },
     { card: 'Order Heavy Troops', slug: 'class', point: 'which units', official: 'order heavy units equal to Command (command-deck.md)', source: DECK, file: 'ord-army-order-heavy-only-class' },
