@@ -29,7 +29,7 @@ export function allowanceFor(view: ClientView, section: Section): Allowance | nu
   const def = cardDef(play.kind);
   if (def.class === 'army') {
     if (def.effect.kind === 'dice') {
-      const use = def.effect.use === 'rally' ? 'each unit symbol returns a block to a depleted unit of that class, a helmet to one with a leader' : 'each unit symbol orders a unit of that class, a helmet any unit';
+      const use = def.effect.use === 'rally' ? "each unit symbol returns a block to a depleted unit of that class in or next to a leader's hex, a helmet to any such unit (no elephants or chariots); a rallied unit is ordered and may move and battle" : 'each unit symbol orders a unit of that class, a helmet any unit or leader';
       return { text: `${play.name}: dice shared by the Field Generals: ${use}.`, used, max };
     }
     const what = ts.armyFallbackOne ? 'unit of your choice (no unit qualifies)' : KIND[def.effect.kind === 'order' ? def.effect.qualifier : 'any'];

@@ -22,6 +22,8 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
   const init = ts.initiative[section];
   const pending = init && !init.resolved ? init.outcome : null;
   const rally = ts.plays[0]?.kind === 'rally';
+  // Rally with no leader on the battlefield orders 1 unit of choice instead (its card).
+  const rallyOrders = rally && !view.units.some((l) => !l.eliminated && l.army === army && l.type === 'leader');
   const units = view.units.filter((u) => !u.eliminated && u.army === army && unitSections(u).includes(section));
   return (
     <div className="section-units">
@@ -58,7 +60,7 @@ export function SectionUnits({ view, section, opts, interaction, setInteraction,
                   Rally (+1 block)
                 </Action>
               )}
-              {ordering && !order && !rally && pending !== 'retreat' && pending !== 'block-loss' && (
+              {ordering && !order && (!rally || rallyOrders) && pending !== 'retreat' && pending !== 'block-loss' && (
                 <Action choice={pick('OrderUnit')} why="focus" onClick={() => send({ type: 'OrderUnit', section, unitId: u.id }, `Order ${u.id}`)} testId={`order-${u.id}`}>
                   Order
                 </Action>

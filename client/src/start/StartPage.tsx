@@ -149,8 +149,8 @@ export function StartPage() {
             momentum, leader checks, banners and victory. No player types a number; a player only answers the choices the rules give
             him (a retreat path, evade or stand, advance or not). <a href="/?rules">The rules reference</a> shows every unit and
             terrain value as the referee applies it, with its official source, and the rules options; where no official page could
-            be read it says the value is the referee&apos;s reading. Still left to the players: what a Leadership, Line Command or
-            Double Time card lets its units do beyond being ordered (the group&apos;s shape, how far they move).
+            be read it says the value is the referee&apos;s reading. What each Command card lets its units do (Double Time&apos;s two
+            hexes, Line Command&apos;s one, linked groups, Rally beside a leader) is checked too, value by value in docs/rules-audit.md.
           </p>
           <label className="inline">
             <input type="checkbox" data-testid="enforce-movement" checked={enforceMovement} onChange={(e) => setEnforceMovement(e.target.checked)} /> Refuse a move longer
