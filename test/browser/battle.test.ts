@@ -4,14 +4,9 @@
 // the same every run: the ranged roll scores a hit and a flag, and the Tarsene Center Field
 // General — the defending army's — picks his own unit's retreat on his screen; the close combat
 // scores two hits and the defender battles back. Needs `npm run build` first (dist/client).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openGame } from '../../server/http/api.js';
-import { connected, gameLink, openPage, sees, shot, tableForFile } from './seats.js';
-
-const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
-type SeatId = (typeof SEATS)[number];
+import { EIGHT_SEATS as SEATS, openForcedTable, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'two-battles',
@@ -36,17 +31,11 @@ const scenario: ScenarioInput = {
 const DICE = ['medium', 'banner', 'medium', 'medium', 'light', 'light', 'light', 'light', 'light', 'light', 'light'] as const;
 
 const table = tableForFile('battle-browser');
-const pages = new Map<SeatId, Page>();
-const at = (seat: SeatId) => pages.get(seat)!;
 
 describe('the battle judged by the referee, at eight screens', () => {
   it('plays a ranged and a close combat with no number typed, the defender choosing his own retreat', async () => {
     const deckOrder = ['order-two-left#1', 'order-two-center#1', 'order-three-right#1', 'rally#1', 'order-two-center#2', 'order-three-left#1', 'order-light-troops#1', 'line-command#1'];
-    const opened = await openGame({ scenario: scenario as never, players: 8 }, { dice: [...DICE], deckOrder });
-    if ('rejection' in opened) throw new Error(opened.rejection.message);
-    const { session, tokens } = opened;
-    for (const seat of SEATS) pages.set(seat, await openPage(table(), gameLink(table(), session.id, tokens.seats[seat]!)));
-    for (const seat of SEATS) await connected(at(seat));
+    const at = await openForcedTable(table(), { scenario: scenario as never, players: 8 }, { dice: [...DICE], deckOrder });
     const sOC = at('south:oc');
     const sLeft = at('south:left');
     const sCenter = at('south:center');

@@ -2,14 +2,9 @@
 // Double Time sees his heavy infantry reach two hexes, moves it two and closes; one given Line
 // Command sees his light infantry reach one hex only; two turns later a unit that lost a block,
 // next to a leader, gets its block back from Rally and moves. Needs `npm run build` first.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openGame } from '../../server/http/api.js';
-import { clickPath, connected, gameLink, openPage, sees, shot, tableForFile } from './seats.js';
-
-const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
-type SeatId = (typeof SEATS)[number];
+import { clickPath, openForcedTable, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'card-effects',
@@ -33,17 +28,11 @@ const scenario: ScenarioInput = {
 const DICE = ['medium', 'light', 'light', 'light', 'light', 'heavy', 'light', 'light', 'light', 'heavy', 'light', 'light', 'light', 'light'] as const;
 
 const table = tableForFile('card-effects-browser');
-const pages = new Map<SeatId, Page>();
-const at = (seat: SeatId) => pages.get(seat)!;
 
 describe('what the Command cards let their units do, on the screens', () => {
   it('Double Time reaches two hexes and closes, Line Command one hex, Rally returns a block by a leader and orders the unit', async () => {
     const deckOrder = ['double-time#1', 'line-command#1', 'rally#1', 'order-two-right#1', 'order-two-center#1', 'order-two-center#2', 'order-two-left#1', 'order-two-right#2'];
-    const opened = await openGame({ scenario: scenario as never, players: 8 }, { dice: [...DICE], deckOrder });
-    if ('rejection' in opened) throw new Error(opened.rejection.message);
-    const { session, tokens } = opened;
-    for (const seat of SEATS) pages.set(seat, await openPage(table(), gameLink(table(), session.id, tokens.seats[seat]!)));
-    for (const seat of SEATS) await connected(at(seat));
+    const at = await openForcedTable(table(), { scenario: scenario as never, players: 8 }, { dice: [...DICE], deckOrder });
     const sOC = at('south:oc');
     const sLeft = at('south:left');
     const sCenter = at('south:center');

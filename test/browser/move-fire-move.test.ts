@@ -3,14 +3,11 @@
 // marked from the referee's options, and "Move again" sends the second move; the turn log tells
 // it. The dice are forced (in-process game) so the turn is the same every run. Needs
 // `npm run build` first (dist/client).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openGame } from '../../server/http/api.js';
-import { clickPath, connected, forbidden, gameLink, openPage, sees, shot, tableForFile } from './seats.js';
+import { clickPath, forbidden, openForcedTable, sees, shot, tableForFile } from './seats.js';
 
 const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right'] as const;
-type SeatId = (typeof SEATS)[number];
 
 const scenario: ScenarioInput = {
   id: 'move-fire-move',
@@ -26,18 +23,12 @@ const scenario: ScenarioInput = {
 };
 
 const table = tableForFile('move-fire-move-browser');
-const pages = new Map<SeatId, Page>();
-const at = (seat: SeatId) => pages.get(seat)!;
 
 describe('Move-Fire-Move at the Field General\'s screen', () => {
   it('moves a unit, fires, and moves it again from the board', async () => {
     const deckOrder = ['move-fire-move#1', 'order-two-left#1', 'order-two-center#1', 'order-three-right#1', 'order-two-center#2', 'order-three-left#1', 'order-light-troops#1', 'line-command#1'];
     // The fire after moving: 1 die, a green circle, which does not hit medium infantry.
-    const opened = await openGame({ scenario: scenario as never, players: 8 }, { dice: ['light', 'light', 'light'], deckOrder });
-    if ('rejection' in opened) throw new Error(opened.rejection.message);
-    const { session, tokens } = opened;
-    for (const seat of SEATS) pages.set(seat, await openPage(table(), gameLink(table(), session.id, tokens.seats[seat]!)));
-    for (const seat of SEATS) await connected(at(seat));
+    const at = await openForcedTable(table(), { scenario: scenario as never, players: 8 }, { dice: ['light', 'light', 'light'], deckOrder }, SEATS);
     const sOC = at('south:oc');
     const sCenter = at('south:center');
 

@@ -3,14 +3,9 @@
 // at a unit in a forest (at most 1), each with the terrain rule named; the rules reference below
 // the board and on its own page shows the forest's row with its official page, and the game's
 // rules options. Needs `npm run build` first (dist/client).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openGame } from '../../server/http/api.js';
-import { connected, gameLink, openPage, sees, shot, tableForFile } from './seats.js';
-
-const SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
-type SeatId = (typeof SEATS)[number];
+import { openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'hill-and-forest',
@@ -29,17 +24,11 @@ const scenario: ScenarioInput = {
 };
 
 const table = tableForFile('rules-reference-browser');
-const pages = new Map<SeatId, Page>();
-const at = (seat: SeatId) => pages.get(seat)!;
 
 describe('the official rules on the screens', () => {
   it('shows the uphill and forest dice before a battle is declared, and the rules reference with its sources', async () => {
     const deckOrder = ['order-four-center#1', 'order-two-left#1', 'order-two-right#1', 'order-three-center#1', 'order-two-center#1', 'order-three-left#1', 'order-three-right#1', 'order-two-center#2'];
-    const opened = await openGame({ scenario: scenario as never, players: 8, options: { hillCloseCombat: 'at-most-2' } }, { deckOrder });
-    if ('rejection' in opened) throw new Error(opened.rejection.message);
-    const { session, tokens } = opened;
-    for (const seat of SEATS) pages.set(seat, await openPage(table(), gameLink(table(), session.id, tokens.seats[seat]!)));
-    for (const seat of SEATS) await connected(at(seat));
+    const at = await openForcedTable(table(), { scenario: scenario as never, players: 8, options: { hillCloseCombat: 'at-most-2' } }, { deckOrder });
     const sOC = at('south:oc');
     const sCenter = at('south:center');
 

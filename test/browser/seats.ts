@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startReferee, type Referee } from '../../server/app.js';
 import { joinSeat, type Seat } from '../server/support.js';
+import { openGame } from '../../server/http/api.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const shots = join(root, 'test-results');
@@ -171,4 +172,24 @@ export async function talkText(page: Page): Promise<string> {
 /** Clicks the hexes of a path on the battlefield, one by one, as a player does. */
 export async function clickPath(page: Page, hexes: string[]): Promise<void> {
   for (const h of hexes) await page.locator(`[data-hex="${h}"]`).click();
+}
+
+/** The seats of an eight-player game, and one of them. */
+export const EIGHT_SEATS = ['south:oc', 'south:left', 'south:center', 'south:right', 'north:oc', 'north:left', 'north:center', 'north:right'] as const;
+export type EightSeat = (typeof EIGHT_SEATS)[number];
+
+/** A game opened in-process (as scripted games are) with these forced dice and deck order, its
+ *  seats' pages opened and connected: `seats` (default all eight) each get a browser context.
+ *  The answer gives the page of a seat. */
+export async function openForcedTable(t: Table, request: Parameters<typeof openGame>[0], forced: NonNullable<Parameters<typeof openGame>[1]>, seats: readonly EightSeat[] = EIGHT_SEATS): Promise<(seat: EightSeat) => Page> {
+  const opened = await openGame(request, forced);
+  if ('rejection' in opened) throw new Error(opened.rejection.message);
+  const pages = new Map<EightSeat, Page>();
+  for (const seat of seats) pages.set(seat, await openPage(t, gameLink(t, opened.session.id, opened.tokens.seats[seat]!)));
+  for (const seat of seats) await connected(pages.get(seat)!);
+  return (seat) => {
+    const page = pages.get(seat);
+    if (!page) throw new Error(`seat ${seat} has no page in this test`);
+    return page;
+  };
 }

@@ -43,10 +43,11 @@ describe('two seats: one player holds all four roles of his army', () => {
     expect(await me.locator('.talk select option').evaluateAll((os) => os.map((o) => o.textContent))).toEqual(['Table (everyone)']);
 
     // One click on the board orders a unit for whichever of his sections holds it; the
-    // Leadership orders are counted over both sections.
+    // Leadership orders are counted over both sections: its leader's unit (a8, with a19),
+    // then a unit linked to it (a11).
     await me.locator('[data-unit="a4"]').click();
     await me.locator('[data-unit="a8"]').click();
-    await me.locator('[data-unit="a13"]').click();
+    await me.locator('[data-unit="a11"]').click();
     await sees(me.getByTestId('allowance-left'), 'Ordered 1 of 3');
     await sees(me.getByTestId('allowance-center'), 'Ordered 2 of 4');
     await sees(me.getByTestId('allowance-right'), 'Ordered 2 of 4');

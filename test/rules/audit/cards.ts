@@ -4,27 +4,16 @@
 // found, the project's card reference (command-deck.md, secondary) marked unconfirmed. Each row
 // has its scripted case: one built here, or one of the JSON cases of test/rules/.
 import { readFileSync } from 'node:fs';
-import type { RulesOptions } from '../../../engine/rules/options.js';
 import type { DieFace } from '../../../engine/rules/random.js';
 import type { UnitType } from '../../../engine/units/catalog.js';
 import type { SourceKey } from '../../../engine/rules/sources.js';
 import type { Section } from '../../../engine/board/hex.js';
-import { battleAccepted, battleRefused, endMoves, endOrders, H, move, order, rollsDice, script, south, steps, type CaseUnit, type Check, type Script, type TurnSpec } from './case-builder.js';
-import type { AuditRow, AuditStatus } from './types.js';
+import { battleAccepted, battleRefused, endOrders, H, move, order, rollsDice, steps, type CaseUnit, type Check, type Script, type TurnSpec } from './case-builder.js';
+import { makeRow, optionText, slugOf, type RowParts } from './make-row.js';
+import type { AuditRow } from './types.js';
 
-interface CardRow {
-  card: string;
-  slug: string;
-  point: string;
-  official: string;
-  source: SourceKey;
-  status?: AuditStatus;
-  option?: Partial<RulesOptions>;
-  /** A case built here, or the name of a JSON case in test/rules/. */
-  spec?: TurnSpec;
-  check?: Check;
-  file?: string;
-}
+/** A row with a case built here (spec, check), or one of the JSON cases of test/rules/ (file). */
+type CardRow = Omit<RowParts, 'id' | 'area' | 'subject' | 'spec' | 'check'> & { card: string; slug: string; spec?: TurnSpec; check?: Check; file?: string };
 
 function fromFile(file: string): { script: Script; referee: string } {
   const json = JSON.parse(readFileSync(new URL(`../${file}.json`, import.meta.url), 'utf8')) as Script;
@@ -32,12 +21,14 @@ function fromFile(file: string): { script: Script; referee: string } {
 }
 
 function make(r: CardRow): AuditRow {
-  const id = `${r.card.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${r.slug}`;
-  const option = r.option ? Object.entries(r.option).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') : undefined;
-  const base = { id, area: 'Command cards' as const, subject: r.card, point: r.point, official: r.official, source: r.source, status: r.status ?? (r.option ? 'option' : r.source === 'command-deck' ? 'unconfirmed' : 'agrees'), ...(option ? { option } : {}) };
-  if (r.file) return { ...base, ...fromFile(r.file) };
-  const spec = r.option ? { ...r.spec!, options: { ...(r.spec!.options ?? {}), ...r.option } } : r.spec!;
-  return { ...base, script: script(`${r.card}: ${r.point}`, r.official, `audit ${id}`, spec, r.check!), referee: r.check!.referee };
+  const { card, slug, file, spec, check, ...parts } = r;
+  const id = `${slugOf(card)}/${slug}`;
+  const status = r.status ?? (r.option ? 'option' : r.source === 'command-deck' ? 'unconfirmed' : 'agrees');
+  if (file) {
+    const option = optionText(r.option);
+    return { id, area: 'Command cards', subject: card, point: r.point, official: r.official, source: r.source, status, ...(option ? { option } : {}), ...fromFile(file) };
+  }
+  return makeRow({ ...parts, status, id, area: 'Command cards', subject: card, spec: spec!, check: check! });
 }
 
 const u = (id: string, type: UnitType, col: number, row: number, blocks?: number): CaseUnit => ({ id, type, hex: H(col, row), ...(blocks ? { blocks } : {}) });

@@ -1,43 +1,16 @@
 // The rules audit, combat: the sentences of the official battle, ranged combat, special actions
 // (evade), retreat and leader pages and FAQs, and the unit pages' special rules, each with a
 // scripted case.
-import type { RulesOptions } from '../../../engine/rules/options.js';
 import type { DieFace } from '../../../engine/rules/random.js';
-import { battleAccepted, battleRefused, H, north, rollsDice, script, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
-import type { SourceKey } from '../../../engine/rules/sources.js';
-import type { AuditArea, AuditRow, AuditStatus } from './types.js';
+import { battleAccepted, battleRefused, H, north, rollsDice, south, steps, type CaseUnit, type TurnSpec } from './case-builder.js';
+import { makeRow, slugOf, type RowParts } from './make-row.js';
+import type { AuditRow } from './types.js';
 
-interface CombatRow {
-  area: AuditArea;
-  subject: string;
-  slug: string;
-  point: string;
-  official: string;
-  source: SourceKey;
-  status?: AuditStatus;
-  option?: Partial<RulesOptions>;
-  spec: TurnSpec;
-  check: Check;
-  /** false: the check is made in the movement step. */
-  toBattle?: boolean;
-}
+type CombatRow = Omit<RowParts, 'id'> & { slug: string };
 
 function make(r: CombatRow): AuditRow {
-  const id = `${r.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${r.slug}`;
-  const option = r.option ? Object.entries(r.option).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') : undefined;
-  const spec = r.option ? { ...r.spec, options: { ...(r.spec.options ?? {}), ...r.option } } : r.spec;
-  return {
-    id,
-    area: r.area,
-    subject: r.subject,
-    point: r.point,
-    official: r.official,
-    source: r.source,
-    status: r.status ?? (r.option ? 'option' : 'agrees'),
-    ...(option ? { option } : {}),
-    script: script(`${r.subject}: ${r.point}`, r.official, `audit ${id}`, spec, r.check, { toBattle: r.toBattle ?? true }),
-    referee: r.check.referee,
-  };
+  const { slug, ...parts } = r;
+  return makeRow({ ...parts, id: `${slugOf(r.subject)}/${slug}` });
 }
 
 type U = CaseUnit;

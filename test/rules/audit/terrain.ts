@@ -1,51 +1,26 @@
 // The rules audit, terrain: every line of the official terrain page (forest, hill, broken
 // ground) and of expansion 2's marsh, and the referee's values for the terrains whose official
 // text could not be read (kept, marked unconfirmed), each with a scripted case.
-import type { RulesOptions } from '../../../engine/rules/options.js';
 import type { TerrainType } from '../../../engine/terrain/catalog.js';
 import type { UnitType } from '../../../engine/units/catalog.js';
 import type { DieFace } from '../../../engine/rules/random.js';
-import { battleAccepted, battleRefused, H, rollsDice, script, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
-import type { SourceKey } from '../../../engine/rules/sources.js';
-import type { AuditRow, AuditStatus } from './types.js';
+import { battleAccepted, battleRefused, H, rollsDice, south, steps, type CaseUnit, type Check, type TurnSpec } from './case-builder.js';
+import { makeRow, type RowParts } from './make-row.js';
+import type { AuditRow } from './types.js';
 
 const FAR_NORTH: CaseUnit = { id: 'n9', type: 'medium-infantry', hex: H(22, 0) };
 const LIGHTS: DieFace[] = ['light', 'light', 'light', 'light', 'light', 'light', 'light'];
 const MOUNTED_CHARGE = { card: 'mounted-charge#1', armyCard: { allocation: { left: 0, center: 4, right: 0 } } };
 
-interface TerrainRow {
-  terrain: TerrainType;
-  slug: string;
-  point: string;
-  official: string;
-  source: SourceKey;
-  status?: AuditStatus;
-  option?: Partial<RulesOptions>;
-  spec: TurnSpec;
-  check: Check;
-  toBattle?: boolean;
-}
+type TerrainRow = Omit<RowParts, 'id' | 'area' | 'subject'> & { terrain: TerrainType; slug: string };
 
 const NAMES: Record<TerrainType, string> = {
   clear: 'Clear', forest: 'Forest', hill: 'Hill', river: 'River', ford: 'Ford', marsh: 'Marsh', 'broken-ground': 'Broken ground', town: 'Town', camp: 'Camp', 'fortified-camp': 'Fortified camp', coast: 'Coast',
 };
 
 function make(r: TerrainRow): AuditRow {
-  const id = `${r.terrain}/${r.slug}`;
-  const option = r.option ? Object.entries(r.option).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') : undefined;
-  const spec = r.option ? { ...r.spec, options: { ...(r.spec.options ?? {}), ...r.option } } : r.spec;
-  return {
-    id,
-    area: 'Terrain',
-    subject: NAMES[r.terrain],
-    point: r.point,
-    official: r.official,
-    source: r.source,
-    status: r.status ?? (r.option ? 'option' : 'agrees'),
-    ...(option ? { option } : {}),
-    script: script(`${NAMES[r.terrain]}: ${r.point}`, r.official, `audit ${id}`, spec, r.check, { toBattle: r.toBattle ?? true }),
-    referee: r.check.referee,
-  };
+  const { terrain, slug, ...parts } = r;
+  return makeRow({ ...parts, id: `${terrain}/${slug}`, area: 'Terrain', subject: NAMES[terrain] });
 }
 
 const on = (terrain: TerrainType, ...hexes: [number, number][]) => hexes.map(([c, r]) => ({ hex: H(c, r), terrain }));
