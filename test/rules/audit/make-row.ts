@@ -1,24 +1,17 @@
 // One audit row from its parts: the rules option it shows (merged into the case's options), its
 // status (an option's row is `option` unless said otherwise), and the case built from its turn.
 import type { RulesOptions } from '../../../engine/rules/options.js';
-import type { SourceKey } from '../../../engine/rules/sources.js';
 import { script, type Check, type TurnSpec } from './case-builder.js';
-import type { AuditArea, AuditRow, AuditStatus } from './types.js';
+import type { AuditRow, AuditStatus } from './types.js';
 
-export interface RowParts {
-  id: string;
-  area: AuditArea;
-  subject: string;
-  point: string;
-  official: string;
-  source: SourceKey;
+export type RowParts = Pick<AuditRow, 'id' | 'area' | 'subject' | 'point' | 'official' | 'source'> & {
   status?: AuditStatus;
   option?: Partial<RulesOptions>;
   spec: TurnSpec;
   check: Check;
   /** false: the check is made in the movement step. */
   toBattle?: boolean;
-}
+};
 
 /** The id's first part from a subject ("Leader", "Battle back" → "leader", "battle-back"). */
 export function slugOf(subject: string): string {
