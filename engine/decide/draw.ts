@@ -93,8 +93,8 @@ export function decideEndBattles(state: GameState, cmd: Extract<GameCommand, { t
  *  moving two: a charge), has not battled, and has an enemy it can close with. */
 export function unmadeCharge(state: GameState, section: Section): UnitState | undefined {
   const ts = state.turnState;
-  for (const [id, order] of Object.entries(ts.orders)) {
-    if (order.section !== section || (ts.battled[id] ?? 0) > 0) continue;
+  for (const id in ts.orders) {
+    if (ts.orders[id]!.section !== section || (ts.battled[id] ?? 0) > 0) continue;
     const unit = state.units[id];
     // Only warriors charge (their own move of 2, or Double Time's 2 or 3).
     if (!unit || unit.eliminated || UNIT_TYPES[unit.type].chargeMovement === null) continue;

@@ -33,21 +33,23 @@ const LIGHT_FOOT: readonly UnitType[] = ['light-infantry', 'light-sling-infantry
  *  that ordered it), if a card did. */
 export function orderingPlay(state: GameState, unit: UnitState): Play | undefined {
   const order = state.turnState.orders[unit.id];
-  if (!order || (order.source !== 'field-card' && order.source !== 'army-card')) return undefined;
-  const ts = state.turnState;
-  const army = ts.plays.find((p) => p.cardClass === 'army');
-  if (army) return army;
-  return ts.plays.find((p) => p.cardClass === 'field' && p.sections.includes(order.section));
+  if (order === undefined) return undefined;
+  const plays = state.turnState.plays;
+  // An Army card is the turn's only play.
+  if (order.source === 'army-card') return plays[0];
+  if (order.source !== 'field-card') return undefined;
+  for (const p of plays) if (p.cardClass === 'field' && p.sections.includes(order.section)) return p;
+  return undefined;
 }
 
-function table(type: UnitType): UnitMovement {
-  const t = UNIT_TYPES[type];
-  return { movement: t.movement, battleAfterMove: t.battleAfterMove, chargeMovement: t.chargeMovement, noFire: null, passFriends: false, card: null };
-}
+/** Each type's own movement, made once (asked at every move and battle). */
+const TABLE = Object.fromEntries(
+  Object.entries(UNIT_TYPES).map(([type, t]) => [type, Object.freeze({ movement: t.movement, battleAfterMove: t.battleAfterMove, chargeMovement: t.chargeMovement, noFire: null, passFriends: false, card: null })]),
+) as Record<UnitType, Readonly<UnitMovement>>;
 
 /** How the unit may move and battle this turn, under the card that ordered it. */
-export function unitMovement(state: GameState, unit: UnitState): UnitMovement {
-  const base = table(unit.type);
+export function unitMovement(state: GameState, unit: UnitState): Readonly<UnitMovement> {
+  const base = TABLE[unit.type];
   const kind: CardKind | undefined = orderingPlay(state, unit)?.kind;
   const t = UNIT_TYPES[unit.type];
   switch (kind) {
