@@ -253,10 +253,33 @@ function momentumRow(o: UnitOfficial): AuditRow | null {
   return row(o.type, 'momentum', 'momentum', o.momentum, MOMENTUM_TEXT[m], { units, order: ['s1'], dice: medium }, steps(referee, ...list));
 }
 
+/** The class the official pages give a type (its page, or the evade page's green circle). */
+const CLASS_STATED: Partial<Record<UnitType, SourceKey>> = {
+  'light-infantry': 'special-actions', 'light-sling-infantry': 'unit/light-sling-infantry', 'light-bow-infantry': 'special-actions', 'light-cavalry': 'special-actions',
+  'light-bow-cavalry': 'expansion-1/units', 'light-chariot': 'special-actions', 'light-barbarian-chariot': 'unit/light-barbarian-chariot', 'warrior-infantry': 'unit/warrior-infantry',
+  camel: 'expansion-1/units', 'heavy-cavalry': 'unit/heavy-cavalry',
+};
+
+const SYMBOL_TEXT = { light: 'green circle', medium: 'blue triangle', heavy: 'red square' } as const;
+
+/** Its class: the die symbol that hits it (medium infantry rolling that symbol scores a hit). */
+function classRow(o: UnitOfficial): AuditRow {
+  const t = UNIT_TYPES[o.type];
+  const cls = t.unitClass!;
+  const source = CLASS_STATED[o.type];
+  const units: CaseUnit[] = [{ id: 's1', type: 'medium-infantry', hex: H(10, 6) }, { id: 'n1', type: o.type, hex: H(11, 6) }];
+  const evades = t.evade !== 'never';
+  const hit = { events: [{ type: 'BattleHitsScored', unitId: 'n1', hits: 1 }] };
+  const list = [south({ type: 'DeclareBattle', section: 'center', attackerId: 's1', targetId: 'n1' }, evades ? {} : { assert: hit })];
+  if (evades) list.push(north('center', { type: 'ChooseEvade', section: 'center', evade: false }, { assert: hit }));
+  const stated = source ? at(cls, source) : null;
+  return row(o.type, 'class', 'class', stated, `${cls}: a ${SYMBOL_TEXT[cls]} hits it`, { units, order: ['s1'], dice: [cls, 'leader', 'leader', 'leader', 'light', 'light', 'light', 'light'] }, steps(`a ${SYMBOL_TEXT[cls]} hits it (${cls})`, ...list));
+}
+
 export function unitRows(): AuditRow[] {
   const out: AuditRow[] = [];
   for (const o of OFFICIAL_UNITS) {
-    out.push(moveRow(o), battleAfterMoveRow(o), closeCombatRow(o));
+    out.push(classRow(o), moveRow(o), battleAfterMoveRow(o), closeCombatRow(o));
     const range = rangeRow(o);
     if (range) out.push(range);
     out.push(...fireDiceRows(o));
