@@ -226,6 +226,7 @@ function applyData(state: GameState, event: GameEvent): GameState {
             awaiting: null,
             attackerHex: { ...state.units[event.attackerId]!.hex },
             targetHex: { ...state.units[event.targetId]!.hex },
+            number: (ts.battleReports[event.section]?.at(-1)?.battle ?? 0) + 1,
             attackerBlocksAtStart: state.units[event.attackerId]!.blocks,
             targetBlocksAtStart: state.units[event.targetId]!.blocks,
             evadeAsked: false,
@@ -237,7 +238,8 @@ function applyData(state: GameState, event: GameEvent): GameState {
         },
         // A bonus close combat is part of the order's battle, not a battle of its own.
         battled: event.bonus ? ts.battled : { ...ts.battled, [event.attackerId]: (ts.battled[event.attackerId] ?? 0) + 1 },
-        battleReports: event.bonus ? ts.battleReports : { ...ts.battleReports, [event.section]: [] },
+        // Every battle of the turn stays in its section's reports (its rolls carry its number).
+        battleReports: ts.battleReports[event.section] ? ts.battleReports : { ...ts.battleReports, [event.section]: [] },
       });
     case 'FirstStrikePlayed': {
       const army = state.armies[event.army];
@@ -260,7 +262,9 @@ function applyData(state: GameState, event: GameEvent): GameState {
     case 'BattleHitsScored': {
       const unit = state.units[event.unitId]!;
       const by = ts.battles[event.section];
-      const report = { roller: event.roller, unitId: by ? (event.roller === 'attacker' ? by.attackerId : by.targetId) : '', targetId: event.unitId, dice: event.dice, hits: event.hits, flags: event.flags, flagsIgnored: event.flagsIgnored, ignoreNotes: event.ignoreNotes, blocksLost: event.blocksLost };
+      // The rampage's dice are the elephant's, attacker or target.
+      const rollerId = !by ? '' : event.roller === 'attacker' ? by.attackerId : event.roller === 'rampage' && state.units[by.attackerId]?.type === 'elephant' ? by.attackerId : by.targetId;
+      const report = { roller: event.roller, unitId: rollerId, targetId: event.unitId, dice: event.dice, hits: event.hits, flags: event.flags, flagsIgnored: event.flagsIgnored, ignoreNotes: event.ignoreNotes, blocksLost: event.blocksLost, battle: by?.number ?? 1, unitBlocks: state.units[rollerId]?.blocks ?? 0, targetBlocks: unit.blocks };
       const s = withTurn(state, { battleReports: { ...ts.battleReports, [event.section]: [...(ts.battleReports[event.section] ?? []), report] } });
       return withUnit(s, event.unitId, { blocks: Math.max(0, unit.blocks - event.blocksLost) });
     }

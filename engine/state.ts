@@ -89,6 +89,8 @@ export interface PendingBattle {
    *  there retreated, evaded or was eliminated). */
   attackerHex: Hex;
   targetHex: Hex;
+  /** Which battle of the section this turn it is (its rolls' `battle`). */
+  number: number;
   /** Their blocks when it was declared: a unit full then keeps its full-strength dice and flag
    *  through this combat (its losses count from its next combat). */
   attackerBlocksAtStart: number;
@@ -116,6 +118,13 @@ export interface RollReport {
   flagsIgnored: number;
   ignoreNotes: string[];
   blocksLost: number;
+  /** Which battle of the section this turn the roll belongs to (1, 2, …): every battle of the
+   *  turn is kept, in order. */
+  battle: number;
+  /** The roller's and the target's blocks when the roll was made (before its losses): the
+   *  report tells the battle as it was, not as the units are now. */
+  unitBlocks: number;
+  targetBlocks: number;
 }
 
 export interface TurnState {

@@ -17,10 +17,11 @@ export type { PublicView, WirePublicView } from './view.js';
  *  3 since `version` is read from the synced state's own field, 4 since the rules options are
  *  one leaf, 5 since the turn's records keyed by unit or section are one leaf each, 6 since
  *  Move-Fire-Move's second moves are too (PUBLIC_WHOLE), 7 since a Clash of Shields play names
- *  the units it orders. It is part of the state's fingerprint
+ *  the units it orders, 8 since the battle reports keep every battle of the turn with the blocks
+ *  of its day. It is part of the state's fingerprint
  *  (server/rooms/schema-id.ts), so a page built for another version is told to reload instead
  *  of reading the map wrongly. */
-export const PUBLIC_WIRE_VERSION = 7;
+export const PUBLIC_WIRE_VERSION = 8;
 
 /** The public view's parts kept whole, one leaf each (engine/view-flat.ts). Both makers of the
  *  map pass it: publicEntries, and the room's sync (server/rooms/sync.ts).

@@ -1,22 +1,29 @@
 // The client's pages: the start page, a game when the URL names one
-// (`/?game=<id>&token=<invite token>`), the list of tournaments (`/?tournaments`), or a
-// tournament's pages (`/?tournament=…`), or the rules reference (`/?rules`).
+// (`/?game=<id>&token=<invite token>`), the list of tournaments (`/?tournaments`), a
+// tournament's pages (`/?tournament=…`), or the rules reference (`/?rules`). The tournament
+// pages and the rules reference load on demand, so a seat's first load is the table alone.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { GamePage } from './game/GamePage.js';
-import { RulesPage } from './rules/RulesReference.js';
 import { StartPage } from './start/StartPage.js';
-import { NewTournamentPage } from './tournament/NewTournamentPage.js';
-import { TournamentListPage } from './tournament/TournamentListPage.js';
-import { TournamentPage } from './tournament/TournamentPage.js';
+
+const NewTournamentPage = lazy(() => import('./tournament/NewTournamentPage.js').then((m) => ({ default: m.NewTournamentPage })));
+const TournamentListPage = lazy(() => import('./tournament/TournamentListPage.js').then((m) => ({ default: m.TournamentListPage })));
+const TournamentPage = lazy(() => import('./tournament/TournamentPage.js').then((m) => ({ default: m.TournamentPage })));
+const RulesPage = lazy(() => import('./rules/RulesReference.js').then((m) => ({ default: m.RulesPage })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<main className="loading"><p>Loading…</p></main>}>{children}</Suspense>;
+}
 
 export function App() {
   const params = new URLSearchParams(location.search);
   const game = params.get('game');
   const token = params.get('token');
   if (game && token) return <GamePage key={`${game}:${token}`} gameId={game} token={token} />;
-  if (params.has('tournaments')) return <TournamentListPage />;
-  if (params.has('rules')) return <RulesPage />;
+  if (params.has('tournaments')) return <Loading><TournamentListPage /></Loading>;
+  if (params.has('rules')) return <Loading><RulesPage /></Loading>;
   const tournament = params.get('tournament'); // /?tournament=new, or /?tournament=<id>[&token=…][&match=…]
-  if (tournament === 'new') return <NewTournamentPage />;
-  if (tournament) return <TournamentPage id={tournament} token={token} match={params.get('match')} />;
+  if (tournament === 'new') return <Loading><NewTournamentPage /></Loading>;
+  if (tournament) return <Loading><TournamentPage id={tournament} token={token} match={params.get('match')} /></Loading>;
   return <StartPage />;
 }

@@ -166,7 +166,11 @@ function strike(r: Resolution, roller: BattleRoller, byId: string, atId: string,
     if (r.state.winner) return true;
   }
   const plan = retreatPlan(r.state, unit(r, atId), netFlags, unit(r, byId));
-  if (plan.options.length === 1) {
+  // When every way back ends the same (the unit falls whichever it takes, and no leader goes
+  // with it), the referee does not ask.
+  const falling = unit(r, atId);
+  const sameEnd = plan.options.every((o) => !o.blockers?.length && o.blocksLost >= falling.blocks) && attachedLeaders(r.state, falling).length === 0;
+  if (plan.options.length === 1 || sameEnd) {
     const only = plan.options[0]!;
     return retreatAndCheck(r, atId, only.path, plan.hexes, Math.min(unit(r, atId).blocks, only.blocksLost), only.blockers ?? [], blocksLost > 0, next);
   }

@@ -131,7 +131,7 @@ export function GamePage({ gameId, token }: { gameId: string; token: string }) {
           <aside className="side-col">
             <GameOver view={view} conn={conn} />
             <YourMove view={view} />
-            <Rejections notices={conn.rejections} dismiss={conn.dismiss} turn={view.turn} />
+            <Rejections notices={conn.rejections} dismiss={conn.dismiss} step={[view.turn, view.phase, ...sections.map((x) => view.sectionSteps[x])].join(':')} />
             <FirstStrikePanel view={view} opts={opts} send={conn.sendCommand} />
             <BattleChoicePanel view={view} opts={opts} send={conn.sendCommand} />
             {sections.length > 1 && !view.winner && (

@@ -22,9 +22,15 @@ export function unitText(view: ClientView, id: string | null): string {
 
 export function DeclareForm({ view, section, opts, interaction, setInteraction, send }: Props) {
   const declarable = opts.list.filter((o) => o.command.type === 'DeclareBattle' && o.command.section === section);
-  const attackers = [...new Set(declarable.map((o) => (o.command as { attackerId: string }).attackerId))];
-  const targets = [...new Set(declarable.filter((o) => o.allowed && (o.command as { attackerId: string }).attackerId === interaction.attacker).map((o) => (o.command as { targetId: string }).targetId))];
-  const command: GameCommand | null = interaction.attacker && interaction.target ? { type: 'DeclareBattle', section, attackerId: interaction.attacker, targetId: interaction.target } : null;
+  const attackerOf = (o: (typeof declarable)[number]) => (o.command as { attackerId: string }).attackerId;
+  // Only units that may battle now are offered; the others are named with the rule that stops them.
+  const attackers = [...new Set(declarable.filter((o) => o.allowed).map(attackerOf))];
+  const idle = [...new Set(declarable.map(attackerOf))].filter((id) => !attackers.includes(id)).map((id) => ({ id, why: declarable.find((o) => attackerOf(o) === id)?.rejection?.message ?? '' }));
+  // A pick the battle has overtaken (the attacker eliminated, the target gone) is dropped.
+  const attacker = interaction.attacker && attackers.includes(interaction.attacker) ? interaction.attacker : null;
+  const targets = [...new Set(declarable.filter((o) => o.allowed && attackerOf(o) === attacker).map((o) => (o.command as { targetId: string }).targetId))];
+  const target = attacker && interaction.target && view.units.some((u) => u.id === interaction.target && !u.eliminated) ? interaction.target : null;
+  const command: GameCommand | null = attacker && target ? { type: 'DeclareBattle', section, attackerId: attacker, targetId: target } : null;
   const choice = command ? choiceOf(command, opts.check(command)) : { allowed: [], reason: { code: 'battle/choose', message: 'Choose one of your ordered units, then an enemy unit to battle.' } };
   const dice = command ? battleDiceFromView(view, command) : null;
   return (
@@ -32,7 +38,7 @@ export function DeclareForm({ view, section, opts, interaction, setInteraction, 
       <p className="prompt">Declare battles one at a time: click one of your ordered units, then an enemy unit in range and sight. The referee counts the dice, rolls and scores them.</p>
       <label>
         Attacker{' '}
-        <select value={interaction.attacker ?? ''} data-testid={`attacker-${section}`} onChange={(e) => setInteraction({ ...interaction, attacker: e.target.value || null, target: null })}>
+        <select value={attacker ?? ''} data-testid={`attacker-${section}`} onChange={(e) => setInteraction({ ...interaction, attacker: e.target.value || null, target: null })}>
           <option value="">—</option>
           {attackers.map((id) => (
             <option key={id} value={id}>{unitText(view, id)}</option>
@@ -41,9 +47,9 @@ export function DeclareForm({ view, section, opts, interaction, setInteraction, 
       </label>{' '}
       <label>
         Target{' '}
-        <select value={interaction.target ?? ''} data-testid={`target-${section}`} onChange={(e) => setInteraction({ ...interaction, target: e.target.value || null })}>
+        <select value={target ?? ''} data-testid={`target-${section}`} onChange={(e) => setInteraction({ ...interaction, target: e.target.value || null })}>
           <option value="">—</option>
-          {(interaction.target && !targets.includes(interaction.target) ? [...targets, interaction.target] : targets).map((id) => (
+          {(target && !targets.includes(target) ? [...targets, target] : targets).map((id) => (
             <option key={id} value={id}>{unitText(view, id)}</option>
           ))}
         </select>
@@ -52,6 +58,13 @@ export function DeclareForm({ view, section, opts, interaction, setInteraction, 
       <Action choice={choice} onClick={() => command && send(command, `Declare battle ${command.type === 'DeclareBattle' ? `${command.attackerId} on ${command.targetId}` : ''}`)} testId={`declare-${section}`}>
         Declare battle
       </Action>
+      {idle.length > 0 && (
+        <ul className="small idle-attackers" data-testid={`idle-attackers-${section}`}>
+          {idle.map((x) => (
+            <li key={x.id}>{unitText(view, x.id)} may not battle now: {x.why}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

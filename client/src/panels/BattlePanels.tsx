@@ -1,5 +1,5 @@
-// The battle as the referee judged it, for everyone: each section's latest battle, roll by
-// roll, every die with what it scored and the rule that says so (turnState.battleReports). And
+// The battle as the referee judged it, for everyone: every battle of the turn, section by
+// section and roll by roll, the units as they were at each roll, every die with what it scored and the rule that says so (turnState.battleReports). And
 // the battle choices the rules give this seat — of either army: the defending Field General
 // picks his own unit's retreat or evade — each answer one button (engine/legal.ts offers them).
 import type { Section } from '../../../engine/board/hex.js';
@@ -8,7 +8,7 @@ import { isOnBoard, SECTIONS } from '../../../engine/board/hex.js';
 import { BATTLE_CHOICE_WAIT } from '../../../engine/names.js';
 import { diceText } from '../../../engine/rules/random.js';
 import { formatPath } from '../game/interaction.js';
-import { SECTION_NAMES } from '../game/labels.js';
+import { blocksText, SECTION_NAMES, unitName } from '../game/labels.js';
 import type { SeatOptions } from '../game/options.js';
 import type { ClientView } from '../game/view.js';
 import { Action } from './Action.js';
@@ -17,36 +17,52 @@ import { DieFaces } from './DieFaces.js';
 
 const ROLLER: Record<string, string> = { attacker: 'attacks', 'first-strike': 'strikes first (First Strike)', 'battle-back': 'battles back', rampage: 'rampages (2 dice before it retreats)' };
 
+/** A unit as it was at a roll: its id, type and the blocks it had then. */
+function unitThen(view: ClientView, id: string, blocks: number): string {
+  const u = view.units.find((x) => x.id === id);
+  return u ? `${u.id} ${unitName(u.type)} (${blocksText(blocks)})` : id || '—';
+}
+
 export function BattleReports({ view }: { view: ClientView }) {
   const sections = SECTIONS.filter((s) => (view.turnState.battleReports?.[s] ?? []).length > 0);
   if (sections.length === 0) return null;
   return (
     <section className="battle-reports" aria-label="Battles this turn" data-testid="battle-reports">
       <h3>Battles this turn</h3>
-      {sections.map((s) => (
-        <div key={s} data-testid={`battle-report-${s}`} className="battle-report">
-          <h4>{view.armies[view.activeArmy]?.name}&apos;s {SECTION_NAMES[s]}</h4>
-          {view.turnState.battleReports[s]!.map((r, i) => (
-            <div key={i} className="roll">
-              <p>
-                {unitText(view, r.unitId)} {ROLLER[r.roller]} {unitText(view, r.targetId)}: {diceText(r.dice.length)}{' '}
-                <DieFaces faces={r.dice.map((d) => d.face)} testId={`report-faces-${s}-${i}`} />
-              </p>
-              <ol className="dice-reasons">
-                {r.dice.map((d, j) => (
-                  <li key={j} className={`die-${d.result}`} data-result={d.result}>
-                    <strong>{d.result === 'hit' ? 'Hit' : d.result === 'flag' ? 'Flag' : 'Miss'}</strong> — {d.reason}
-                  </li>
+      {sections.map((s) => {
+        // Every battle of the turn, in order; each roll tells the units as they were then.
+        const rolls = view.turnState.battleReports[s]!;
+        const battles = [...new Set(rolls.map((r) => r.battle ?? 1))];
+        return (
+          <div key={s} data-testid={`battle-report-${s}`} className="battle-report">
+            <h4>{view.armies[view.activeArmy]?.name}&apos;s {SECTION_NAMES[s]}</h4>
+            {battles.map((n) => (
+              <div key={n} className="battle" data-battle={n}>
+                {battles.length > 1 && <h5>Battle {n}</h5>}
+                {rolls.map((r, i) => ({ r, i })).filter(({ r }) => (r.battle ?? 1) === n).map(({ r, i }) => (
+                  <div key={i} className="roll">
+                    <p>
+                      {unitThen(view, r.unitId, r.unitBlocks)} {ROLLER[r.roller]} {unitThen(view, r.targetId, r.targetBlocks)}: {diceText(r.dice.length)}{' '}
+                      <DieFaces faces={r.dice.map((d) => d.face)} testId={`report-faces-${s}-${i}`} />
+                    </p>
+                    <ol className="dice-reasons">
+                      {r.dice.map((d, j) => (
+                        <li key={j} className={`die-${d.result}`} data-result={d.result}>
+                          <strong>{d.result === 'hit' ? 'Hit' : d.result === 'flag' ? 'Flag' : 'Miss'}</strong> — {d.reason}
+                        </li>
+                      ))}
+                    </ol>
+                    <p className="roll-sum">
+                      {r.hits} hit{r.hits === 1 ? '' : 's'}, {r.blocksLost} block{r.blocksLost === 1 ? '' : 's'} lost
+                      {r.flags > 0 ? `; ${r.flags} flag${r.flags === 1 ? '' : 's'}${r.flagsIgnored ? `, ${r.flagsIgnored} ignored (${r.ignoreNotes.join('; ')})` : ''}` : ''}.
+                    </p>
+                  </div>
                 ))}
-              </ol>
-              <p className="roll-sum">
-                {r.hits} hit{r.hits === 1 ? '' : 's'}, {r.blocksLost} block{r.blocksLost === 1 ? '' : 's'} lost
-                {r.flags > 0 ? `; ${r.flags} flag${r.flags === 1 ? '' : 's'}${r.flagsIgnored ? `, ${r.flagsIgnored} ignored (${r.ignoreNotes.join('; ')})` : ''}` : ''}.
-              </p>
-            </div>
-          ))}
-        </div>
-      ))}
+              </div>
+            ))}
+          </div>
+        );
+      })}
     </section>
   );
 }
@@ -60,7 +76,10 @@ function retreatCost(view: ClientView, c: Extract<GameCommand, { type: 'ChooseRe
   const i = choice.paths.findIndex((p) => end(p) === end(c.path));
   const blockers = choice.blockers?.[i] ?? [];
   if (blockers.length) return ` (${blockers.map((b) => `${unitText(view, b.unitId)} loses ${b.blocks}`).join(', ')} for blocking it)`;
-  const lost = choice.blocksLost[i] ?? 0;
+  // What will happen: never more blocks than the unit has (then it is eliminated).
+  const blocks = view.units.find((u) => u.id === choice.unitId)?.blocks ?? 0;
+  const lost = Math.min(choice.blocksLost[i] ?? 0, blocks);
+  if (lost > 0 && lost >= blocks) return ' (it is eliminated)';
   return lost ? ` (loses ${lost} block${lost === 1 ? '' : 's'})` : '';
 }
 

@@ -107,6 +107,8 @@ function Generals({ view, opts, send, canAct, chosen }: Props & { canAct: boolea
 
 export function CommanderPanel({ view, opts, send }: Props) {
   const [visit, setVisit] = useState<Section | ''>('');
+  // Each turn starts with no visit chosen: last turn's would be sent unasked.
+  useEffect(() => setVisit(''), [view.turn]);
   const mine = isMyTurn(view);
   // The generals he may visit: those held by another player (visiting himself talks to no one).
   const visitable = SECTIONS.filter((s) => view.seats.some((x) => x.army === view.me?.army && x.id !== view.me?.id && x.roles.includes(fgRole(s))));

@@ -1,12 +1,14 @@
-// Every refusal from the referee, shown with its reason until dismissed or until the turn
-// after the one it happened in (an old refusal would only mislead).
+// Every refusal from the referee, shown with its reason until dismissed or until the seat's step
+// changes (a refusal of the orders step would only mislead in the moves step).
 import { useRef } from 'react';
 import type { Notice } from '../game/connection.js';
 
-export function Rejections({ notices, dismiss, turn }: { notices: Notice[]; dismiss(id: number): void; turn?: number }) {
-  const seenAt = useRef(new Map<number, number>());
-  if (turn !== undefined) for (const n of notices) if (!seenAt.current.has(n.id)) seenAt.current.set(n.id, turn);
-  const shown = turn === undefined ? notices : notices.filter((n) => (seenAt.current.get(n.id) ?? turn) >= turn);
+/** `step`: the seat's step (turn, phase and its sections' steps); a refusal shows in the step it
+ *  came in only. */
+export function Rejections({ notices, dismiss, step }: { notices: Notice[]; dismiss(id: number): void; step?: string }) {
+  const seenAt = useRef(new Map<number, string>());
+  if (step !== undefined) for (const n of notices) if (!seenAt.current.has(n.id)) seenAt.current.set(n.id, step);
+  const shown = step === undefined ? notices : notices.filter((n) => (seenAt.current.get(n.id) ?? step) === step);
   if (shown.length === 0) return null;
   return (
     <div className="rejections" role="alert" data-testid="rejections">
