@@ -15,11 +15,27 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<main className="loading"><p>Loading…</p></main>}>{children}</Suspense>;
 }
 
+/** A game link cut short (its token lost in copying): say so, and where to go. */
+function MissingToken({ gameId }: { gameId: string }) {
+  return (
+    <main className="loading" data-testid="missing-token">
+      <h1>This game link has no seat token</h1>
+      <p role="alert">
+        The link names game <code>{gameId}</code> but not the token that says which seat is yours, so the referee cannot seat you. Ask
+        the player who created the game (or your tournament&apos;s organizer) for your seat&apos;s whole link, or open the game&apos;s
+        spectator link.
+      </p>
+      <p><a href="/">Go to the start page</a> · <a href="/?tournaments">Tournaments</a></p>
+    </main>
+  );
+}
+
 export function App() {
   const params = new URLSearchParams(location.search);
   const game = params.get('game');
   const token = params.get('token');
   if (game && token) return <GamePage key={`${game}:${token}`} gameId={game} token={token} />;
+  if (game) return <MissingToken gameId={game} />;
   if (params.has('tournaments')) return <Loading><TournamentListPage /></Loading>;
   if (params.has('rules')) return <Loading><RulesPage /></Loading>;
   const tournament = params.get('tournament'); // /?tournament=new, or /?tournament=<id>[&token=…][&match=…]

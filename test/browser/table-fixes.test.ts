@@ -4,7 +4,7 @@
 // `npm run build` first (dist/client).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openForcedTable, sees, shot, tableForFile } from './seats.js';
+import { openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'table-fixes',
@@ -75,4 +75,15 @@ describe('the table as players want it', () => {
     expect(await report.textContent()).not.toContain('(0 blocks)');
     await shot(sOC, 'table-battles-this-turn');
   }, 90_000);
+});
+
+describe('no dead ends', () => {
+  it('a game link without its token and an unknown tournament say what went wrong and link onward', async () => {
+    const page = await openPage(table(), `${table().base}/?game=g-unknown`);
+    await sees(page.getByTestId('missing-token'), 'This game link has no seat token');
+    expect(await page.getByTestId('missing-token').getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+    await page.goto(`${table().base}/?tournament=t-nowhere`);
+    await sees(page.getByTestId('tournament-dead-end'), 'Check the link you were sent');
+    expect(await page.getByTestId('tournament-dead-end').getByRole('link', { name: 'All tournaments' }).getAttribute('href')).toBe('/?tournaments');
+  }, 30_000);
 });

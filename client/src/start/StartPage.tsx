@@ -150,7 +150,7 @@ export function StartPage() {
             him (a retreat path, evade or stand, advance or not). <a href="/?rules">The rules reference</a> shows every unit and
             terrain value as the referee applies it, with its official source, and the rules options; where no official page could
             be read it says the value is the referee&apos;s reading. What each Command card lets its units do (Double Time&apos;s two
-            hexes, Line Command&apos;s one, linked groups, Rally beside a leader) is checked too, value by value in docs/rules-audit.md.
+            hexes, Line Command&apos;s one, linked groups, Rally beside a leader) is checked too.
           </p>
           <label className="inline">
             <input type="checkbox" data-testid="enforce-movement" checked={enforceMovement} onChange={(e) => setEnforceMovement(e.target.checked)} /> Refuse a move longer

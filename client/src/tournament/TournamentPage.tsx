@@ -52,7 +52,20 @@ export function TournamentPage({ id, token, match }: { id: string; token: string
     return () => clearInterval(timer);
   }, [reload]);
 
-  if (!t) return <main className="start tournament"><h1>Tournament</h1>{error ? <Refusal error={error} /> : <p>Loading…</p>}</main>;
+  if (!t) {
+    return (
+      <main className="start tournament">
+        <h1>Tournament</h1>
+        {error ? <Refusal error={error} /> : <p>Loading…</p>}
+        {error && (
+          <p data-testid="tournament-dead-end">
+            Check the link you were sent (its tournament id and token); the organizer can send it again.{' '}
+            <a href="/?tournaments">All tournaments</a> · <a href="/">Start page</a>
+          </p>
+        )}
+      </main>
+    );
+  }
   const official = t.you?.role === 'organizer' || t.you?.role === 'referee';
   const preset = t.preset;
   const paired = preset ? preset.paired.length : t.rounds.length;
