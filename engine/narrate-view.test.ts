@@ -49,8 +49,8 @@ describe('the turn log per viewer', () => {
   it('names an issued card to the Overall Commander and its Field General, and hides it from the rest until the command step ends', () => {
     const r = issuedGame();
     const log = narrateForViewers(r.events);
-    const issue = 'Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; Army Command 8 → 7.';
-    const faceDown = 'Turn 1, Aurel: the Overall Commander issued a Field card (face down); Army Command 8 → 7.';
+    const issue = 'Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; his hand 8 → 7 cards.';
+    const faceDown = 'Turn 1, Aurel: the Overall Commander issued a Field card (face down); his hand 8 → 7 cards.';
     const completion = 'Turn 1, Aurel: the Overall Commander completed his command step with Order Three Units Left to the Left Field General, Order Two Units Center to the Center Field General; he visits the Center Field General at the front; the Left Field General received his orders by courier.';
     const text = (v: Viewer) => linesFor(log, v).map((l) => l.text);
     for (const v of [seat('south:oc'), seat('south:left'), { kind: 'referee' } as const]) expect(text(v)).toContain(issue);
@@ -60,7 +60,7 @@ describe('the turn log per viewer', () => {
       expect(text(v)).toContain(completion);
     }
     // The Center Field General reads his own card in full, and the Left card face down.
-    expect(text(seat('south:center'))).toContain('Turn 1, Aurel: the Overall Commander issued Order Two Units Center to the Center Field General; Army Command 7 → 6.');
+    expect(text(seat('south:center'))).toContain('Turn 1, Aurel: the Overall Commander issued Order Two Units Center to the Center Field General; his hand 7 → 6 cards.');
     // Whose turn: none before the battle, then the south's.
     expect(log.map((n) => n.army)).toEqual([null, null, null, 'south', 'south', 'south']);
     expect(log.map((n) => n.turn)).toEqual([1, 1, 1, 1, 1, 1]);
@@ -69,7 +69,7 @@ describe('the turn log per viewer', () => {
       "Aurel's Overall Commander is dealt 8 Command cards.",
       expect.stringMatching(/^.+'s Overall Commander is dealt \d Command cards\.$/),
       faceDown,
-      'Turn 1, Aurel: the Overall Commander issued a Field card (face down); Army Command 7 → 6.',
+      'Turn 1, Aurel: the Overall Commander issued a Field card (face down); his hand 7 → 6 cards.',
     ]);
   });
 

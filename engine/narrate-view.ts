@@ -75,7 +75,7 @@ export function narrateForTable(before: GameState, e: GameEvent, after: GameStat
   switch (e.type) {
     case 'FieldCardIssued': {
       const hand = before.armies[e.army].hand.length;
-      const redacted = `Turn ${before.turn}, ${before.armies[e.army].name}: the Overall Commander issued a Field card (face down); Army Command ${hand} → ${hand - 1}.`;
+      const redacted = `Turn ${before.turn}, ${before.armies[e.army].name}: the Overall Commander issued a Field card (face down); his hand ${hand} → ${hand - 1} cards.`;
       return { ...base, text, secret: { seats: seatsSeeingCard(after, e.cardId), redacted } };
     }
     case 'CommandCardsDealt':

@@ -16,7 +16,7 @@ describe('narrate', () => {
       ],
     });
     const lines = narrate(r.events);
-    expect(lines).toContain('Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; Army Command 8 → 7.');
+    expect(lines).toContain('Turn 1, Aurel: the Overall Commander issued Order Three Units Left to the Left Field General; his hand 8 → 7 cards.');
     expect(lines).toContain('Turn 1, Aurel: the Overall Commander visits the Center Field General at the front; the Left Field General received his orders by courier.');
     expect(lines).toContain('Turn 1, Aurel: the Left Field General ordered a1 (light cavalry).');
   });

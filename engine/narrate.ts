@@ -1,6 +1,6 @@
 // The turn log in words: one line per event worth telling, for the table's turn log, the
 // referee's timeline and the text export ("Turn 7, Aurel: the Overall Commander issued
-// Order Three Units Left to the Left Field General; Army Command 6 → 5").
+// Order Three Units Left to the Left Field General; his hand 6 → 5 cards").
 import { formatHex, isOnBoard, SECTIONS, type ArmyId, type Section } from './board/hex.js';
 import { cardDef } from './cards/catalog.js';
 import type { GameEvent } from './events.js';
@@ -79,7 +79,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
       return `${armyName(before, e.army)}'s Overall Commander is dealt ${e.cardIds.length} Command cards${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}.`;
     case 'FieldCardIssued': {
       const card = e.counterAttack ? `Counter Attack as ${cardDef(e.kind).name}` : cardDef(e.kind).name;
-      return `${headOf(before, e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) - 1}.`;
+      return `${headOf(before, e.army)}: the Overall Commander issued ${card} to the ${sectionsText(e.sections)}${e.inspired ? ' (an Inspired Field General pair)' : ''}; his hand ${handSize(before, e.army)} → ${handSize(before, e.army) - 1} cards.`;
     }
     case 'CommandStepCompleted': {
       const visit = e.visit ? `visits the ${FG[e.visit]} at the front` : 'visits no one';
@@ -87,7 +87,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     }
     case 'ArmyCardPlayed': {
       const alloc = e.allocation ? ` allocated Left ${e.allocation.left}, Center ${e.allocation.center}, Right ${e.allocation.right}` : '';
-      return `${headOf(before, e.army)}: the Overall Commander played ${e.counterAttack ? 'Counter Attack as ' : ''}${cardDef(e.kind).name} with Army Command ${e.armyCommand}${alloc}${e.fallbackOne ? ' (no unit qualifies: one unit of choice)' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) - 1}.`;
+      return `${headOf(before, e.army)}: the Overall Commander played ${e.counterAttack ? 'Counter Attack as ' : ''}${cardDef(e.kind).name} with Army Command ${e.armyCommand}${alloc}${e.fallbackOne ? ' (no unit qualifies: one unit of choice)' : ''}; his hand ${handSize(before, e.army)} → ${handSize(before, e.army) - 1} cards.`;
     }
     case 'ArmyDiceRolled':
       return `${headOf(before, e.army)}: rolled ${e.faces.join(', ')}.`;
@@ -160,7 +160,7 @@ export function narrateEvent(before: GameState, e: GameEvent, options: NarrateOp
     case 'BannerGained':
       return `${armyName(before, e.army)} gains a Victory Banner (${e.banners} of ${before.armies[e.army].victoryBanners}).`;
     case 'CommandCardsDrawn':
-      return `${headOf(before, before.activeArmy)}: ${armyName(before, e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; Army Command ${handSize(before, e.army)} → ${handSize(before, e.army) + e.cardIds.length}.`;
+      return `${headOf(before, before.activeArmy)}: ${armyName(before, e.army)}'s Overall Commander drew ${e.cardIds.length} card${e.cardIds.length === 1 ? '' : 's'}${options.nameDrawnCards && e.cardIds.length ? ` (${cardNames(before, e.cardIds)})` : ''}${e.reason === 'first-strike-replacement' ? ' to replace First Strike' : ''}; his hand ${handSize(before, e.army)} → ${handSize(before, e.army) + e.cardIds.length} cards.`;
     case 'DeckReshuffled':
       return e.reason === 'i-am-spartacus' ? 'The deck and discards are reshuffled (I Am Spartacus).' : 'The deck ran out: the discards are shuffled into a new deck.';
     case 'GameWon':

@@ -35,7 +35,7 @@ describe('exports', () => {
     expect(lines[0]).toMatch(/hash chain is whole/);
 
     const text = await (await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.referee.token}&format=text`)).text();
-    expect(text).toMatch(/Turn 1, Aurel: the Overall Commander issued Order (Two|Three|Four) Units (Left|Center|Right) to the (Left|Center|Right) Field General; Army Command 8 → 7\./);
+    expect(text).toMatch(/Turn 1, Aurel: the Overall Commander issued Order (Two|Three|Four) Units (Left|Center|Right) to the (Left|Center|Right) Field General; his hand 8 → 7 cards\./);
 
     const early = await fetch(`${referee.url}/api/games/${game.gameId}/export?token=${game.seats['north:oc']!.token}`);
     expect(early.status).toBe(403);
