@@ -84,7 +84,7 @@ describe('the battle judged by the referee, at eight screens', () => {
     await sees(choice, 'Retreat to (11,3)');
     await sees(choice, 'Retreat to (12,3)');
     for (const seat of SEATS.filter((s) => s !== 'north:center')) expect(await at(seat).getByTestId('battle-choice').count()).toBe(0);
-    await sees(sCenter.getByTestId('resolving-center'), "waiting for Tarsene League's Field General to choose");
+    await sees(sCenter.getByTestId('resolving-center'), "waiting for Tarsene League's Center Field General to choose");
     await shot(nCenter, 'battle-north-center-retreat-choice');
     await choice.getByRole('button', { name: 'Retreat to (12,3)' }).click();
     await expect.poll(() => sOC.locator('[data-unit="t1"]').getAttribute('aria-label')).toContain('3 of 4 blocks, hex (12,3)');

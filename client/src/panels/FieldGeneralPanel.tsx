@@ -178,10 +178,17 @@ export function FieldGeneralPanel(props: Props) {
       )}
       {mine && step === 'resolving' && battle && (
         <p className="prompt" data-testid={`resolving-${section}`}>
-          {unitText(view, battle.attackerId)} against {unitText(view, battle.targetId)}: {battle.awaiting ? `waiting for ${view.armies[battle.awaiting.army]?.name}'s Field General to choose` : 'resolving'}.
+          {unitText(view, battle.attackerId)} against {unitText(view, battle.targetId)}: {!battle.awaiting ? 'resolving' : awaitsMe(view, battle.awaiting) ? 'your choice: see "Your battle choice"' : `waiting for ${view.armies[battle.awaiting.army]?.name}'s ${battle.awaiting.sections.map((x) => SECTION_NAMES[x]).join(' or ')} Field General to choose`}.
         </p>
       )}
       <SectionUnits {...props} />
     </section>
   );
+}
+
+/** Whether the battle waits for this seat (the Field General of one of the answering sections). */
+function awaitsMe(view: SectionProps['view'], awaiting: { army: string; sections: readonly string[] }): boolean {
+  const me = view.me;
+  if (!me || me.army !== awaiting.army) return false;
+  return awaiting.sections.some((s) => me.roles.includes(`${s}-field-general` as never));
 }
