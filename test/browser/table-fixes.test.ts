@@ -1,4 +1,5 @@
-// The table as players want it (issue 62): a refusal banner does not outlive its step; "Battles
+// The table as players want it (issue 62): a refusal banner does not outlive its step; the
+// defending Overall Commander declines First Strike for a whole turn at once; "Battles
 // this turn" keeps every battle of the turn, each telling the units' blocks as they were; the
 // battle form drops an attacker the battle eliminated instead of going stale. Needs
 // `npm run build` first (dist/client).
@@ -54,7 +55,9 @@ describe('the table as players want it', () => {
     await sCenter.locator('[data-unit="a1"]').click();
     await sCenter.locator('[data-unit="t1"]').click();
     await sCenter.getByTestId('declare-center').click();
-    await at('north:oc').getByTestId('decline-first-strike-center').click();
+    // The defending Overall Commander declines First Strike for the rest of the turn, once:
+    // the open window closes without a Decline click.
+    await at('north:oc').getByTestId('decline-first-strike-turn').click();
     await expect.poll(() => sOC.locator('[data-unit="a1"]').count()).toBe(0);
     // The form does not keep the fallen attacker nor its target.
     expect(await sCenter.getByTestId('attacker-center').inputValue()).toBe('');

@@ -3,6 +3,7 @@
 // card (his unit battles first with two additional dice) or decline. By default the window
 // opens on every close combat, so the prompt itself reveals nothing about his hand
 // (docs/rules-decisions.md, `firstStrikeWindow`).
+import { useEffect, useRef, useState } from 'react';
 import { SECTIONS, type Section } from '../../../engine/board/hex.js';
 import type { GameCommand } from '../../../engine/commands.js';
 import { diceText } from '../../../engine/narrate.js';
@@ -42,15 +43,35 @@ function Prompt({ view, opts, section, send }: Props & { section: Section }) {
 }
 
 export function FirstStrikePanel({ view, opts, send }: Props) {
-  if (!isOverallCommander(view) || !view.me || view.me.army === view.activeArmy) return null;
-  const waiting = SECTIONS.filter((s) => view.sectionSteps[s] === 'firstStrikeWindow' && view.turnState.battles[s]);
-  if (waiting.length === 0) return null;
+  // His own standing choice: decline every First Strike window for the rest of this turn. The
+  // windows still open on every close combat and close as he answers, so the other army learns
+  // nothing of his hand; he is spared a click a battle.
+  const [declineTurn, setDeclineTurn] = useState<number | null>(null);
+  const sent = useRef(new Set<string>());
+  const defending = isOverallCommander(view) && !!view.me && view.me.army !== view.activeArmy;
+  const waiting = defending ? SECTIONS.filter((s) => view.sectionSteps[s] === 'firstStrikeWindow' && view.turnState.battles[s]) : [];
+  const auto = declineTurn === view.turn;
+  useEffect(() => {
+    if (!auto) return;
+    for (const s of waiting) {
+      const b = view.turnState.battles[s]!;
+      const key = `${view.turn}:${s}:${b.number ?? 0}:${b.attackerId}:${b.targetId}`;
+      if (sent.current.has(key)) continue;
+      sent.current.add(key);
+      send({ type: 'DeclineFirstStrike', section: s }, 'Decline First Strike (declining all this turn)');
+    }
+  });
+  if (!defending || waiting.length === 0) return null;
   return (
     <section className="panel alert-panel" aria-labelledby="fs-h">
       <h2 id="fs-h">First Strike?</h2>
       {waiting.map((s) => (
         <Prompt key={s} view={view} opts={opts} section={s} send={send} />
       ))}
+      <label className="small">
+        <input type="checkbox" data-testid="decline-first-strike-turn" checked={auto} onChange={(e) => setDeclineTurn(e.target.checked ? view.turn : null)} /> Decline First Strike
+        for the rest of this turn without asking me
+      </label>
     </section>
   );
 }
