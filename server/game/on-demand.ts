@@ -205,6 +205,11 @@ export function openGamesOnDemand(reg: Registry): () => void {
       throw new ServerError(500, `${unreadable.code}: ${unreadable.message}`);
     }
   };
+  /** Refuses a join whose token opens nothing in the game, before any seat is reserved. */
+  const refuseUnlessToken = async (roomId: string, clientOptions: unknown): Promise<void> => {
+    const auth = await authenticateJoin(reg.store, roomId, clientOptions);
+    if (isJoinRefusal(auth)) throw new ServerError(auth.httpStatus, `${auth.code}: ${auth.message}`);
+  };
   /** A join by id; `reroutes`: how many times more it may start over after a room in another
    *  process stopped answering while its seat was being reserved there. */
   const joinGame = async (call: MatchmakingCall, reroutes: number): Promise<unknown> => {
@@ -212,6 +217,10 @@ export function openGamesOnDemand(reg: Registry): () => void {
     if (method !== 'joinById') return next();
     const local = matchMaker.getLocalRoomById(roomId);
     if (local) {
+      // The token is checked before a seat is reserved, not only on the socket after it: a
+      // reservation held the room's memory and time for a stranger with a game id alone. (The
+      // game's own referee checks it: tests run two referees in one process.)
+      if (reg.sessions.has(roomId)) await refuseUnlessToken(roomId, clientOptions);
       if (!reg.cluster) return next();
       try {
         return await next();
@@ -257,13 +266,17 @@ export function openGamesOnDemand(reg: Registry): () => void {
     // here only when the game may have to come back (two reads less a join: when a dead
     // process's seats all join again, the surviving processes' time went to PostgreSQL round
     // trips, docs/benchmarks.md).
-    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) return join();
+    if (reg.cluster && (await liveRoomElsewhere(reg.cluster, roomId))) {
+      await refuseUnlessToken(roomId, clientOptions);
+      return join();
+    }
     // A game already coming back (here, or in the living process that holds its lease) is
     // joined as soon as its room is open: the join that started that read the store for it,
     // and the room checks this join's token itself, as any open room does (EpicRoom.onAuth).
     // A dead process's eight seats of a game all joining again read the store once, not eight
     // times.
     if (opening.has(roomId) || waitingForOwner.has(roomId)) {
+      await refuseUnlessToken(roomId, clientOptions);
       await bringBack(roomId);
       return join();
     }

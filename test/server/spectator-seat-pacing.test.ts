@@ -58,9 +58,23 @@ describe("spectators' seat reservations", () => {
     const perToken = vi.spyOn(referee.registry.store, 'token');
     for (const { token } of Object.values(g.seats)) expect((await reserve(g.gameId, token)).status).toBe(200);
     expect(perGame).toHaveBeenCalledTimes(1);
-    // No token was looked up to know it (the room looks each up when its socket joins).
-    expect(perToken).not.toHaveBeenCalled();
+    // Each reservation's token is looked up once, before its seat is made (a stranger without a
+    // token reserves nothing); knowing which joins wait took no more.
+    expect(perToken).toHaveBeenCalledTimes(Object.keys(g.seats).length);
     perGame.mockRestore();
     perToken.mockRestore();
+  });
+});
+
+describe('a seat reservation without a token that opens the game', () => {
+  it('is refused before any seat is made: no token 401, a wrong one 403', async () => {
+    const g = await createGame(referee.url);
+    const bare = await fetch(`${referee.url}/matchmake/joinById/${g.gameId}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
+    expect(bare.status).toBe(401);
+    expect(((await bare.json()) as { error: string }).error).toMatch(/^join\/token_required/);
+    const wrong = await reserve(g.gameId, 'not-a-token-of-this-game');
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error).toMatch(/^join\/bad_token/);
+    expect(wrong.body.sessionId).toBeUndefined();
   });
 });

@@ -123,7 +123,7 @@ describe('the turn log', () => {
         expect(last.text, id).toContain(`the Overall Commander issued ${name} to the ${section[0]!.toUpperCase()}${section.slice(1)} Field General`);
         expect(last.redacted, id).toBeUndefined();
       } else {
-        expect(last.text, id).toMatch(/the Overall Commander issued a Field card \(face down\); Army Command \d+ → \d+\.$/);
+        expect(last.text, id).toMatch(/the Overall Commander issued a Field card \(face down\); his hand \d+ → \d+ cards\.$/);
         expect(last.redacted, id).toBe(true);
         // Nothing this client received since names the card: no log field of any state it was
         // patched to, no message. (Its own Overall Commander's dealt hand may hold a card of the
