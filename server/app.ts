@@ -10,7 +10,8 @@ import type { LeaseOptions } from './store/lease.js';
 import type { PoolOptions } from './store/postgres.js';
 import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { guardServer } from './http/edge.js';
 import { defineRoom, defineServer, type Server } from '@colyseus/core';
 import { markGameFinished } from './game/finish.js';
 import { letGoOfLostGame, openGamesOnDemand } from './game/on-demand.js';
@@ -169,6 +170,7 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     gracefullyShutdown: false,
     ...(options.cluster ? { presence: options.cluster.presence, driver: options.cluster.driver, publicAddress: options.cluster.publicAddress } : {}),
     express: (app) => {
+      (app as unknown as { disable(name: string): void }).disable('x-powered-by');
       app.use(securityHeaders);
       app.get('/healthz', (_req: IncomingMessage, res: ServerResponse) => {
         const presence = options.cluster ? { kind: 'redis' as const, publicAddress: options.cluster.publicAddress, owner: store.leases.owner, connected: redisConnected(options.cluster.presence) } : { kind: 'local' as const };
@@ -184,6 +186,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
     },
   });
   await server.listen(options.port, '0.0.0.0');
+  // Every route guarded at the edge, Colyseus's matchmaking ones included (http/edge.ts).
+  guardServer((server.transport as unknown as { server: HttpServer }).server);
   // Each restored game in a room of the same id.
   for (const id of active) await createGameRoom(id);
   // In a cluster: alive for the others to see, and taking over the games of the dead.

@@ -70,3 +70,23 @@ describe('the open internet', () => {
   });
 });
 
+
+describe('the matchmaking routes at the edge', () => {
+  it('refuse a body over 256 KB with 413 before reading it into memory, and carry the security headers', async () => {
+    const res = await fetch(`${referee.url}/matchmake/joinById/${game.gameId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: game.spectator.token, pad: 'x'.repeat(1_000_000) }) });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe('request/too_large');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // A reservation of ordinary size still goes through.
+    const ok = await fetch(`${referee.url}/matchmake/joinById/${game.gameId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: game.spectator.token }) });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    await ok.text();
+  });
+  it('say no X-Powered-By', async () => {
+    const res = await fetch(`${referee.url}/api/games/${game.gameId}/export`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    await res.text();
+  });
+});
