@@ -23,6 +23,7 @@ import type { GameSession, SubmitResult } from '../game/session.js';
 import { checkClientMessage, clientMessages, type ClientMessage, type ClientMessageType, type Rejected } from '../protocol.js';
 import { corked } from '../transport/cork.js';
 import { authenticateJoin, isJoinRefusal, type SeatAuth } from './join-auth.js';
+import { clientAddress } from './client-address.js';
 import { logBadFrame, screenFrames } from './frames.js';
 import { answerLogRead, type LogReadRequest } from './log-reads.js';
 import { RevokedLinkWatch } from './revoked-links.js';
@@ -123,7 +124,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     const auth = await authenticateJoin(registry().store, this.session.id, options);
     if (isJoinRefusal(auth)) throw new ServerError(auth.closeCode, `${auth.code}: ${auth.message}`);
     // The address counts spectators (spectator-caps.ts) and log reads (log-reads.ts).
-    const address = context?.ip ?? 'unknown';
+    const address = clientAddress(client, context);
     if (auth.kind === 'spectator') await admitSpectator(() => this.spectatorCount.value, address);
     client.userData = { ...(client.userData ?? {}), address };
     this.links.joined(client, options);

@@ -30,6 +30,10 @@ describe('spectators', () => {
       refused = (err as Error).message;
     }
     expect(refused).toContain('join/spectators_per_address');
+    // Counted by the socket's address (server/rooms/client-address.ts), not a header's.
+    const { matchMaker } = await import('@colyseus/core');
+    const addresses = matchMaker.getLocalRoomById(g.gameId)!.clients.map((c) => (c.userData as { address: string }).address);
+    expect(addresses.every((a) => /^(::ffff:)?127\.0\.0\.1$|^::1$/.test(a))).toBe(true);
     // A seat is not a spectator: it still joins.
     const seat = await joinSeat(referee.url, g.gameId, g.seats['south:oc']!.token);
     await first.room.leave();
