@@ -85,8 +85,31 @@ export function transportKeepAlive(keepAlive: KeepAlive = {}): { pingInterval?: 
   return { ...(keepAlive.intervalMs !== undefined ? { pingInterval: keepAlive.intervalMs } : {}), ...(keepAlive.maxMissed !== undefined ? { pingMaxRetries: keepAlive.maxMissed } : {}) };
 }
 
-/** Colyseus's WebSocket transport with its keep-alive pings spread over the interval. */
+/** A socket error in one line with its code (a frame over the transport's maxPayload, a bad
+ *  frame from any socket, even one with no token), where Colyseus printed a 12-line stack. */
+export function socketErrorLine(err: Error & { code?: string }, address: string | undefined): string {
+  const code = err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'socket/frame_too_large' : 'socket/bad_frame';
+  return `bad frame: ${code} from ${address ?? 'unknown'}: ${err.message.split('\n')[0]}`;
+}
+
+/** Colyseus's WebSocket transport with its keep-alive pings spread over the interval, and socket
+ *  errors told in one line. */
 export class StaggeredPingTransport extends WebSocketTransport {
+  protected override async onConnection(...args: Parameters<WebSocketTransport['onConnection']>): Promise<void> {
+    const [rawClient, req] = args;
+    // Colyseus adds its own listener (a stack trace a frame) as its first act: ours instead.
+    const on = rawClient.on;
+    rawClient.on = function (this: typeof rawClient, event: string, listener: (...a: never[]) => void) {
+      if (event !== 'error') return on.call(this, event as never, listener as never);
+      return on.call(this, 'error' as never, ((err: Error) => console.error(socketErrorLine(err, req.socket.remoteAddress))) as never);
+    } as typeof rawClient.on;
+    try {
+      return await super.onConnection(...args);
+    } finally {
+      rawClient.on = on;
+    }
+  }
+
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     // Stored where the transport's own shutdown clears it.
     this.pingInterval = startStaggeredHeartbeat(() => this.wss.clients as Iterable<PingedSocket>, pingInterval, pingMaxRetries);

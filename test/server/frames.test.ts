@@ -105,3 +105,22 @@ describe('odd messages and bad frames', () => {
     await again.room.leave();
   });
 });
+
+describe('a frame over 1 MiB', () => {
+  it('is told in one line with its code, even from a socket with no token', async () => {
+    const { WebSocket } = await import('ws');
+    const lines = await printed(async () => {
+      const ws = new WebSocket(`${referee.url.replace('http', 'ws')}/p/${game.gameId}?sessionId=none`);
+      await new Promise<void>((resolve) => {
+        ws.on('open', () => ws.send(Buffer.alloc(1024 * 1024 + 16)));
+        ws.on('close', () => resolve());
+        ws.on('error', () => resolve());
+      });
+      await until(() => true, 'the socket closed');
+    });
+    const told = lines.filter((l) => l.includes('socket/frame_too_large'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).not.toContain('\n');
+    expect(lines.filter((l) => /\bat .+\(.+:\d+:\d+\)/.test(l))).toEqual([]);
+  });
+});
