@@ -12,6 +12,15 @@ const scenario = {
 const game = (players: 8 | 6 = 8): GameState => startState({ scenario, players, seed: 'talk', forced: { deckOrder: ['order-two-left#1', 'order-three-center#1', 'order-light-troops#1', 'rally#1'] } });
 
 describe('talk rules', () => {
+  it('refuses control characters, escape sequences, line separators and bidi overrides, naming the character', () => {
+    const s = game();
+    for (const [text, cp] of [['red\u001b[31m', 'U+001B'], ['bell\u0007', 'U+0007'], ['nul\u0000', 'U+0000'], ['flip\u202e', 'U+202E'], ['isolate\u2066', 'U+2066'], ['sep\u2028', 'U+2028']] as const) {
+      const r = checkTalk(s, 'south:left', 'table', text);
+      expect(r?.code, text).toBe('talk/unsafe_character');
+      expect(r?.message).toContain(cp);
+    }
+    expect(checkTalk(s, 'south:left', 'table', 'hold the ford\nthen advance')).toBeNull();
+  });
   it('Field Generals of one army may talk at any time; the Overall Commander and the other army may not join', () => {
     const s = game();
     expect(postableChannels(s, 'south:left')).toContain('team:south');

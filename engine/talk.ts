@@ -4,6 +4,7 @@
 // Field General" after issuing Field cards; after an Army card "the Overall Commander may
 // talk in detail ... with all of his Field Generals". The other army never hears a team's
 // talk; referees hear everything. Pure rules: the server only asks them.
+import { unsafeTextCharacter } from './text.js';
 import { SECTIONS, type ArmyId } from './board/hex.js';
 import { phaseOf } from './machine.js';
 import { fieldGeneralRole } from './rules/seating.js';
@@ -85,6 +86,10 @@ export function checkTalk(state: GameState, seatId: string, channel: string, tex
   if (!seatOf(state, seatId)) return { code: 'seat/unknown', message: `There is no seat "${seatId}" in this game.` };
   if (typeof text !== 'string' || text.trim().length === 0) return { code: 'talk/empty', message: 'Say something: the message is empty.' };
   if (text.length > MAX_TALK_LENGTH) return { code: 'talk/too_long', message: `A message is at most ${MAX_TALK_LENGTH} characters.` };
+  // What a player says reaches other screens and the operator's text export: no control
+  // characters (a terminal's escape sequences), no bidirectional overrides (names' rule).
+  const unsafe = unsafeTextCharacter(text);
+  if (unsafe) return { code: 'talk/unsafe_character', message: `A message may not hold control characters (other than line breaks and tabs), line separators or bidirectional overrides; this one holds ${unsafe}.` };
   if (postableChannels(state, seatId).includes(channel as TalkChannel)) return null;
   const seat = seatOf(state, seatId)!;
   if (channel === 'table') {
