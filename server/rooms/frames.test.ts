@@ -76,3 +76,14 @@ describe('logBadFrame', () => {
     for (const [line] of warn.mock.calls) expect(String(line)).not.toContain('\n');
   });
 });
+
+describe("a client's messages a second", () => {
+  it('counts by the wall clock: over the limit in one second, read again in the next', async () => {
+    const { overRate } = await import('./frames.js');
+    const client = {} as never;
+    const at = (n: number, now: number) => Array.from({ length: n }, () => overRate(client, 3, now));
+    expect(at(3, 1000)).toEqual([false, false, false]);
+    expect(at(2, 1500)).toEqual(['first', 'again']);
+    expect(at(1, 2000)).toEqual([false]);
+  });
+});

@@ -109,7 +109,29 @@ export interface ScreenedPayload {
  * and read the screen's with the function this returns; Colyseus's own checks (the client's
  * state, the messages-per-second limit) and its choice of handler still run.
  */
-export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void): ScreenedPayload {
+/** The protocol's join and leave frames (@colyseus/shared-types, Protocol). */
+const JOIN_ROOM = 10;
+const LEAVE_ROOM = 12;
+
+/** A client's messages in the current second, by wall clock (Colyseus counts by the room's clock,
+ *  which this referee ticks once a minute: its "per second" was per minute, and silent). */
+interface Window {
+  endsAt: number;
+  count: number;
+}
+const windows = new WeakMap<Client, Window>();
+
+/** Whether this message puts the client over `perSecond` in the second it falls in: `first` for
+ *  the first message over, `again` for the next ones, false within the limit. */
+export function overRate(client: Client, perSecond: number, now = performance.now()): false | 'first' | 'again' {
+  let w = windows.get(client);
+  if (!w || now >= w.endsAt) windows.set(client, (w = { endsAt: now + 1000, count: 0 }));
+  w.count++;
+  if (w.count <= perSecond) return false;
+  return w.count === perSecond + 1 ? 'first' : 'again';
+}
+
+export function screenFrames(room: Room, reject: (client: Client, rejected: Rejected) => void, perSecond = Infinity): ScreenedPayload {
   let frame: { type: string | number | undefined; payload: unknown } | null = null;
   /** The dispatched message's payload bytes (none outside a dispatch). */
   let payloadBytes = 0;
@@ -122,6 +144,17 @@ export function screenFrames(room: Room, reject: (client: Client, rejected: Reje
   const internals = room as unknown as { _onMessage: Dispatch };
   const dispatch = internals._onMessage;
   internals._onMessage = (client, buffer) => {
+    // The session's own frames (joining, leaving) are never held back: only what it asks of the room.
+    const over = buffer[0] !== JOIN_ROOM && buffer[0] !== LEAVE_ROOM && overRate(client, perSecond);
+    if (over) {
+      // Not read. Told why once a second, with a code the page can show; the rest of the burst
+      // is dropped unread, and the client may go on in the next second.
+      if (over === 'first') {
+        logBadFrame('message/rate_limited', room.roomId, client, `over ${perSecond} messages a second`);
+        reject(client, { code: 'message/rate_limited', message: `More than ${perSecond} messages in a second: the referee reads no more from you this second.` });
+      }
+      return;
+    }
     const screened = screenFrame(buffer);
     if (screened.kind === 'bad') {
       if (client.state === ClientState.LEAVING) return;
