@@ -44,6 +44,8 @@ const HEALTH_CACHE_MS = 1000;
 
 export interface RefereeOptions {
   port: number;
+  /** The address to listen on (default HOST, else every address). */
+  host?: string;
   /** Where the store is: a SQLite file, or a postgres:// URL (store/open.ts). */
   store: string;
   /** The store's lock wait, SQLite's WAL settings and its checkpointer's (tests shorten them). */
@@ -196,7 +198,8 @@ export async function startReferee(options: RefereeOptions): Promise<Referee> {
       app.get('/', (req: IncomingMessage, res: ServerResponse) => serveClient(options.clientDir, req, res));
     },
   });
-  await server.listen(options.port, '0.0.0.0');
+  // HOST: the address to listen on (default every address; 127.0.0.1 keeps it to this machine).
+  await server.listen(options.port, options.host ?? process.env.HOST ?? '0.0.0.0');
   // Every route guarded at the edge, Colyseus's matchmaking ones included (http/edge.ts).
   guardServer((server.transport as unknown as { server: HttpServer }).server);
   // Each restored game in a room of the same id.

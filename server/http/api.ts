@@ -75,13 +75,22 @@ export function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** Where invite links point. A public server sets PUBLIC_URL (e.g. https://referee.example):
- *  links never come from the request's Host header then, which a client controls (a poisoned
- *  link). Without it (a club's own machine) the Host the page was opened with is used. */
+/** Where invite links point. A public server sets PUBLIC_URL (e.g. https://referee.example), its
+ *  scheme included: links never come from the request's Host header then, which a client
+ *  controls (a poisoned link). Without it (a club's own machine) the Host the page was opened
+ *  with is used only when it names this machine as the socket reached it (its local address, or
+ *  localhost); any other Host is not believed, and the link names the address the request came
+ *  in on. */
 export function origin(req: IncomingMessage): string {
   const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '');
   if (configured) return configured;
-  return `http://${req.headers.host ?? 'localhost'}`;
+  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const port = req.socket.localPort;
+  const host = req.headers.host ?? '';
+  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === local) return `http://${host}`;
+  const literal = local.includes(':') ? `[${local}]` : local;
+  return `http://${literal}${port ? `:${port}` : ''}`;
 }
 
 export type GameRequest = z.infer<typeof createGameSchema>;

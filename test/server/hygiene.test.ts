@@ -58,6 +58,16 @@ describe('the open internet', () => {
       delete process.env.PUBLIC_URL;
     }
   });
+  it('without PUBLIC_URL, does not believe a Host naming another machine: the links name the address the request came in on', async () => {
+    const res = await fetch(`${referee.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example' }, body: JSON.stringify({ scenario: 'vellara-ford', players: 2 }) });
+    const body = (await res.json()) as { seats: Record<string, { url: string }>; spectator: { url: string } };
+    expect(res.status).toBe(201);
+    const port = new URL(referee.url).port;
+    for (const link of [...Object.values(body.seats).map((s) => s.url), body.spectator.url]) expect(link).toMatch(new RegExp(`^http://(127\\.0\\.0\\.1|\\[::1\\]):${port}/\\?game=`));
+    // A Host that names this machine is kept (a club's players open it by its LAN name or address).
+    const local = await fetch(`${referee.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: 'vellara-ford', players: 2 }) });
+    expect(((await local.json()) as { spectator: { url: string } }).spectator.url.startsWith(`${referee.url}/?game=`)).toBe(true);
+  });
   it('sends the security headers and no CORS on pages and the API', async () => {
     for (const path of ['/', '/healthz', '/api/games/nope/export']) {
       const res = await fetch(`${referee.url}${path}`, { headers: { origin: 'https://evil.example' } });
