@@ -70,7 +70,7 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
   private session!: GameSession;
   private links!: RevokedLinkWatch;
   /** Per seat, so one seat cannot flood the table, the log and the other games. */
-  private readonly talkQuota = new TalkQuota();
+  private talkQuota = new TalkQuota();
   private readonly spectatorWelcome = new WelcomeFrame();
   /** Published at most once a second, not patched to everyone at each join (spectator-count.ts). */
   private readonly spectatorCount = new SpectatorCount(() => {
@@ -85,6 +85,8 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
     if (!session) throw new ServerError(404, `There is no game ${options.gameId}.`);
     this.session = session;
     this.roomId = session.id;
+    // What the seats said before this room was made (its log survives a restart) counts.
+    this.talkQuota = TalkQuota.from(session.talk.slice(-TALK_PER_MINUTE * 8));
     this.links = new RevokedLinkWatch(session.id, () => this.clients);
     // A finished game (brought back for a join, or won here: afterChange) keeps its room only
     // while someone is in it; then the room goes, and its session with it (onDispose), so

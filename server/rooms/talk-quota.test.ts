@@ -15,3 +15,12 @@ describe('the talk quota', () => {
     expect(q.take('south:oc', 60_001).ok).toBe(false);
   });
 });
+
+describe('a talk quota made again from the log', () => {
+  it('counts what each seat said in the last minute before the room was made', () => {
+    const quota = TalkQuota.from([{ seat: 'a', at: 1000 }, { seat: 'a', at: 2000 }, { seat: 'b', at: 2000 }, { seat: 'a', at: -70_000 }], 2);
+    expect(quota.take('a', 3000)).toMatchObject({ ok: false });
+    expect(quota.take('b', 3000)).toEqual({ ok: true });
+    expect(quota.take('a', 61_500)).toEqual({ ok: true });
+  });
+});
