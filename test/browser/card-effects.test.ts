@@ -4,7 +4,7 @@
 // next to a leader, gets its block back from Rally and moves. Needs `npm run build` first.
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { clickPath, openForcedTable, sees, shot, tableForFile } from './seats.js';
+import { clickPath, endStep, openForcedTable, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'card-effects',
@@ -44,7 +44,7 @@ describe('what the Command cards let their units do, on the screens', () => {
     await sOC.getByTestId('complete-command').click();
     await sCenter.locator('[data-unit="a1"]').click();
     await sLeft.locator('[data-unit="a3"]').click();
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-orders-${s}`).click();
+    await endStep(at, 'south', 'end-orders');
 
     // Line Command: the light infantry (2 hexes of its own) reaches only the 6 hexes next to it.
     await sLeft.locator('[data-unit="a3"]').click();
@@ -58,14 +58,14 @@ describe('what the Command cards let their units do, on the screens', () => {
     await clickPath(sCenter, ['12,6', '13,6']);
     await sCenter.getByTestId('move-center').click();
     await expect.poll(() => sOC.locator('[data-unit="a1"]').getAttribute('aria-label')).toContain('hex (13,6)');
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-moves-${s}`).click();
+    await endStep(at, 'south', 'end-moves');
     await sCenter.locator('[data-unit="a1"]').click();
     await sCenter.locator('[data-unit="t1"]').click();
     await sees(sCenter.getByTestId('dice-center'), '5 dice in close combat');
     await sCenter.getByTestId('declare-center').click();
     await at('north:oc').getByTestId('decline-first-strike-center').click();
     await expect.poll(() => sOC.locator('[data-unit="a1"]').getAttribute('aria-label')).toContain('3 of 4 blocks');
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-battles-${s}`).click();
+    await endStep(at, 'south', 'end-battles');
 
     // The other army's turn, played through its screens.
     const nOC = at('north:oc');
@@ -73,9 +73,7 @@ describe('what the Command cards let their units do, on the screens', () => {
     await nOC.getByTestId('issue-order-two-center#1').click();
     await nOC.getByTestId('visit').selectOption('center');
     await nOC.getByTestId('complete-command').click();
-    for (const step of ['end-orders', 'end-moves', 'end-battles'] as const) {
-      for (const s of ['left', 'center', 'right'] as const) await at(`north:${s}`).getByTestId(`${step}-${s}`).click();
-    }
+    for (const step of ['end-orders', 'end-moves', 'end-battles'] as const) await endStep(at, 'north', step);
 
     // Rally: the heavy infantry stands next to its leader; the red square returns its block,
     // and the rallied unit is ordered: it moves.
@@ -84,7 +82,7 @@ describe('what the Command cards let their units do, on the screens', () => {
     await sCenter.getByTestId('rally-a1').click();
     await expect.poll(() => sOC.locator('[data-unit="a1"]').getAttribute('aria-label')).toContain('4 of 4 blocks');
     await sees(sOC.getByTestId('turn-log'), 'regained a block (Rally, heavy); it is ordered and may move and battle');
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-orders-${s}`).click();
+    await endStep(at, 'south', 'end-orders');
     await sCenter.locator('[data-unit="a1"]').click();
     await clickPath(sCenter, ['12,6']);
     await sCenter.getByTestId('move-center').click();

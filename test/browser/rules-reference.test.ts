@@ -5,7 +5,7 @@
 // rules options. Needs `npm run build` first (dist/client).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
+import { endStep, openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'hill-and-forest',
@@ -37,8 +37,8 @@ describe('the official rules on the screens', () => {
     await sOC.getByTestId('complete-command').click();
     await sCenter.locator('[data-unit="a1"]').click();
     await sCenter.locator('[data-unit="a2"]').click();
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-orders-${s}`).click();
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-moves-${s}`).click();
+    await endStep(at, 'south', 'end-orders');
+    await endStep(at, 'south', 'end-moves');
     await sees(sCenter.getByTestId('fg-step-center'), 'declaring battles');
 
     // Uphill: heavy infantry's 5 dice, at most 2 against a unit on a hill.

@@ -193,3 +193,9 @@ export async function openForcedTable(t: Table, request: Parameters<typeof openG
     return page;
   };
 }
+
+/** Each Field General of an army ends his step (`end-orders`, `end-moves`, `end-battles`), one
+ *  after the other, on his own screen. */
+export async function endStep(at: (seat: EightSeat) => Page, army: 'south' | 'north', step: 'end-orders' | 'end-moves' | 'end-battles'): Promise<void> {
+  for (const s of ['left', 'center', 'right'] as const) await at(`${army}:${s}`).getByTestId(`${step}-${s}`).click();
+}

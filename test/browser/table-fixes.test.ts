@@ -5,7 +5,7 @@
 // `npm run build` first (dist/client).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../engine/scenario/types.js';
-import { openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
+import { endStep, openForcedTable, openPage, sees, shot, tableForFile } from './seats.js';
 
 const scenario: ScenarioInput = {
   id: 'table-fixes',
@@ -48,8 +48,8 @@ describe('the table as players want it', () => {
 
     await sCenter.locator('[data-unit="a1"]').click();
     await sCenter.locator('[data-unit="a2"]').click();
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-orders-${s}`).click();
-    for (const s of ['left', 'center', 'right'] as const) await at(`south:${s}`).getByTestId(`end-moves-${s}`).click();
+    await endStep(at, 'south', 'end-orders');
+    await endStep(at, 'south', 'end-moves');
 
     // Battle 1: the heavy infantry attacks and falls to the battle back.
     await sCenter.locator('[data-unit="a1"]').click();
