@@ -18,8 +18,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
+/** Half a year: browsers that saw the referee over TLS keep to it across a tournament season. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000';
+
+/** HSTS only when the referee is served over TLS: its own socket is encrypted, or `PUBLIC_URL`
+ *  says the players reach it through https (a TLS proxy in front). Over plain http the header
+ *  is meaningless (browsers ignore it) and on a LAN without TLS it would promise what is not. */
+export function servedOverTls(req: IncomingMessage, publicUrl = process.env.PUBLIC_URL): boolean {
+  return (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true || /^https:\/\//i.test(publicUrl ?? '');
+}
+
+export function securityHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  if (servedOverTls(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Frame-Options', 'DENY');

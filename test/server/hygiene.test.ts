@@ -47,6 +47,24 @@ describe('the open internet', () => {
     expect(none.status).toBe(403);
     await none.text();
   });
+  it('sends HSTS when PUBLIC_URL says the referee is reached over https, and not over plain http', async () => {
+    const plain = await fetch(`${referee.url}/`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    await plain.text();
+    process.env.PUBLIC_URL = 'https://referee.example';
+    try {
+      for (const path of ['/', '/api/games/nope/export']) {
+        const res = await fetch(`${referee.url}${path}`);
+        expect(res.headers.get('strict-transport-security'), path).toBe('max-age=15552000');
+        await res.text();
+      }
+      const reserve = await fetch(`${referee.url}/matchmake/joinById/nope`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(reserve.headers.get('strict-transport-security')).toBe('max-age=15552000');
+      await reserve.text();
+    } finally {
+      delete process.env.PUBLIC_URL;
+    }
+  });
   it('builds invite links on PUBLIC_URL, whatever Host the request names', async () => {
     process.env.PUBLIC_URL = 'https://referee.example/';
     try {
