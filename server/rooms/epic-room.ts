@@ -200,6 +200,9 @@ export class EpicRoom extends Room<{ state: EpicState; client: Client<{ auth: Se
 
   async onDrop(client: Client<{ auth: SeatAuth }>): Promise<void> {
     this.setConnected(authOf(client), false);
+    // Sent away for a revoked link: not held, so its reconnection token opens nothing
+    // (Colyseus then calls onLeave).
+    if (this.links.wasSentAway(client)) return;
     try {
       await this.allowReconnection(client, RECONNECT_SECONDS);
     } catch {

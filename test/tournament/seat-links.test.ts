@@ -4,6 +4,7 @@
 // link is refused at the join with `join/link_revoked` and the reason, and a player seated with
 // an entrant's revoked link leaves the room, told why; the organizer's own
 // links, and other players' links, keep working. Still so after a restart.
+import { Client } from '@colyseus/sdk';
 import { describe, expect, it } from 'vitest';
 import { joinSeat, until } from '../server/support.js';
 import { refereeForFile, refusedJoin, tokenFromUrl, tournamentWith } from './support.js';
@@ -53,6 +54,8 @@ describe('seat links and who minted them', () => {
     expect(seated.messages.find((x) => x.type === 'rejected')?.payload).toMatchObject({ code: 'join/link_revoked', message: expect.stringContaining('replaced the entrant token') });
     expect(official.room.connection.isOpen).toBe(true);
     await official.room.leave();
+    // Nor does he come back through Colyseus's reconnection, which skips the join's token check.
+    await expect(new Client(live.referee.url.replace('http', 'ws')).reconnect(seated.room.reconnectionToken)).rejects.toThrow();
     expect(await refusedJoin(live.referee.url, gameId, tokenFromUrl(again.seats[0]!.url))).toMatch(/^join\/link_revoked: .*replaced the entrant token/);
     for (const s of officials.seats) await joins(gameId, tokenFromUrl(s.url));
     await joins(gameId, tokenFromUrl(officials.referee!));
