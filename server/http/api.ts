@@ -17,6 +17,7 @@ import type { Rejection } from '../../engine/index.js';
 import { ROOM_NAME } from '../protocol.js';
 import { handleTournamentApi } from './tournament-api.js';
 import { createGameRoom } from '../cluster.js';
+import { replaceSeatLink, SEAT_LINK_ROUTE } from './seat-link.js';
 
 const PLAYERS_RULE = 'players must be 8, 6, 4 or 2 (the number of people at the table), as a number';
 
@@ -177,6 +178,15 @@ async function exportGame(req: IncomingMessage, res: ServerResponse, gameId: str
   res.end(content);
 }
 
+/** A path segment decoded, or as it came when it is not valid percent-encoding. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Handles /api/* requests; returns false for other paths. */
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -188,6 +198,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
       sendJson(res, 200, Object.entries(DEMO_SCENARIOS).map(([id, s]) => ({ id, name: s.name, description: s.description, armies: s.armies, decks: s.decks ?? 1 })));
     } else if (req.method === 'POST' && url.pathname === '/api/games') {
       await createGame(req, res);
+    } else if (req.method === 'POST' && SEAT_LINK_ROUTE.test(url.pathname)) {
+      const [, gameId, seatId] = SEAT_LINK_ROUTE.exec(url.pathname)!;
+      await replaceSeatLink(req, res, gameId!, safeDecode(seatId!));
     } else if (req.method === 'GET' && /^\/api\/games\/[\w-]+\/export$/.test(url.pathname)) {
       await exportGame(req, res, url.pathname.split('/')[3]!, url);
     } else {

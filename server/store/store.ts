@@ -142,6 +142,20 @@ export class Store {
     await this.db.run("UPDATE games SET status = 'finished', winner = ?, finished_at = ? WHERE id = ? AND status = 'active'", [winner, at, id]);
   }
 
+  /** Replaces every link of a plain game's seat by one new token (its hash), in one
+   *  transaction; returns the hashes let go, or null when the game has no such seat. A
+   *  tournament's games are left alone (`tournament`): their links are the tournament's. */
+  async replaceSeatLinks(gameId: string, seatId: string, tokenHash: string): Promise<string[] | null | 'tournament'> {
+    return this.db.transaction(async (tx) => {
+      if (await tx.get('SELECT 1 AS one FROM seat_links WHERE game_id = ? LIMIT 1', [gameId])) return 'tournament' as const;
+      const old = (await tx.all<{ token_hash: string }>("SELECT token_hash FROM tokens WHERE game_id = ? AND kind = 'seat' AND seat_id = ?", [gameId, seatId])).map((r) => r.token_hash);
+      if (old.length === 0) return null;
+      await tx.run("DELETE FROM tokens WHERE game_id = ? AND kind = 'seat' AND seat_id = ?", [gameId, seatId]);
+      await tx.run(INSERT_TOKEN, [tokenHash, gameId, 'seat', seatId]);
+      return old;
+    });
+  }
+
   /** The token row of a token's SHA-256, or undefined. */
   token(tokenHash: string): Promise<TokenRow | undefined> {
     return this.tokenRead(tokenHash);

@@ -45,6 +45,11 @@ describe('seat links and who minted them', () => {
     let leftWith: number | null = null;
     seated.room.onLeave((code: number) => (leftWith = code));
     const official = await joinSeat(live.referee.url, gameId, tokenFromUrl(officials.referee!));
+    // A tournament game's links are the tournament's: its referee link cannot replace them
+    // through the plain games' route.
+    const plainRoute = await fetch(`${live.referee.url}/api/games/${gameId}/seats/south%3Aoc/link`, { method: 'POST', headers: { authorization: `Bearer ${tokenFromUrl(officials.referee!)}` } });
+    expect(plainRoute.status).toBe(409);
+    expect(((await plainRoute.json()) as { error: { code: string } }).error.code).toBe('link/tournament_game');
     // The organizer replaces a's entrant token: every link a minted with it stops working, and
     // whoever sits with one leaves, told why.
     const reissued = await api('POST', `${T}/entrants/${m.a}/token`, { reason: 'lost his phone' }, org);
