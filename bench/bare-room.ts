@@ -1,7 +1,7 @@
 // The yardsticks for the server benchmark: a bare Colyseus room with the referee's shape (a
 // public table synced to all; each seat's hand sent to that seat's clients alone as a message
-// before the patch, as the referee sends its seats' private parts: server/rooms/private-parts.ts;
-// until 2026-11-26 both held the private parts in a StateView per seat) that only moves a card
+// before the patch, as the referee sends its seats' private parts: server/rooms/private-parts.ts)
+// that only moves a card
 // and broadcasts the patch at once, no rules, no log (the floor); and the same room making a
 // durable append per move before its patch, a one-row SQLite commit with synchronous=FULL
 // (issue 18: the referee's latency is held against a room that pays the same fsync, not
@@ -30,7 +30,7 @@ function journal(file: string): Database.Database {
 }
 
 /** Diagnostics, off by default: work added to each move of every bare room, to ask how much of
- *  the referee's tail a given cost would explain (docs/benchmarks.md, seventh session).
+ *  the referee's tail a given cost would explain.
  *  BENCH_BARE_SPIN_US: that many µs of the event loop spent (as the referee's extra work per
  *  command); BENCH_BARE_GARBAGE_KB: that many KB of short-lived objects made (as its extra
  *  allocation per command). */

@@ -4,7 +4,7 @@
 // together: for each load, its scavenges, what they promoted into the old generation and their
 // pauses, and its mark-compacts. Promotion is what the p99 cannot show in one block: the
 // referee's phases lose their p99 to the server's mark-compacts, which come as often as the old
-// generation grows (docs/benchmarks.md, eighteenth session).
+// generation grows.
 //
 //   BENCH_BLOCKS=1 BENCH_PHASE_MARKS=1 BENCH_SERVER_FLAGS=--trace-gc-nvp npm run bench -- server > run.log
 //   node --import tsx bench/gc-by-phase.ts run.log

@@ -2,9 +2,8 @@
 // room's synced state hold after many commands, as the server keeps them (each change's lines
 // told as the room tells them: GameSession.narratedSince; each patch encoded). The server benchmark's memory per
 // room is read after ~45 commands a game; an Epic battle runs to many hundreds, and what a game
-// keeps per command adds up where it stays for the whole game. Until the nineteenth session the
-// whole turn log stayed in memory: ~335 KB a game after ~1,500 commands against 54 KB since
-// (server/game/turn-log.ts, docs/benchmarks.md).
+// keeps per command adds up where it stays for the whole game: the turn log keeps only its latest
+// lines in memory (server/game/turn-log.ts) so that this stays flat as the game goes on.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,8 +2,8 @@
 // part (BENCH_RUNS): one thread per core spins for a moment and notes every gap in its own
 // clock reads of a millisecond or more, a time it was not running although it never yielded.
 // On a quiet machine such gaps are rare; on a host that preempts its virtual CPUs they come
-// several times a second and last up to ~12 ms (docs/benchmarks.md, twenty-ninth session: two
-// spinning threads lost 1.3-1.7 % of their time to 1-9 ms gaps, ~5 a second each). Such gaps
+// several times a second and last up to ~12 ms (two spinning threads were seen to lose 1.3-1.7 %
+// of their time to 1-9 ms gaps, ~5 a second each). Such gaps
 // land on every load's commands alike and set the p99 of all of them, so a run made under them
 // measures the machine more than the referee; the ratio it gives is then told apart
 // (summarizeServerRuns).
